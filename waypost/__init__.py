@@ -1,0 +1,1 @@
+"""Waypost build side: the only I/O layer (validate, build, serve, import)."""
