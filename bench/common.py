@@ -1,0 +1,358 @@
+"""Shared helpers for the benchmarks: statistics, machine facts, a quiet local server, Chromium.
+
+Everything here is plain measurement plumbing; no figure is ever asserted.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import gzip
+import http.server
+import json
+import os
+import platform
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import unquote, urlsplit
+
+ROOT = Path(__file__).resolve().parents[1]
+BENCH = ROOT / "bench"
+OUT = BENCH / "out"
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+_STARTED = time.monotonic()
+
+
+def progress(message: str) -> None:
+    """One progress line on stderr, stamped with the seconds since the run started."""
+    print(f"[bench {time.monotonic() - _STARTED:7.1f}s] {message}", file=sys.stderr, flush=True)
+
+
+# --- statistics -------------------------------------------------------------------------------
+
+
+def percentile(values: Sequence[float], pct: float) -> float:
+    """The pct-th percentile by linear interpolation between closest ranks (pct in 0..100)."""
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    rank = (len(ordered) - 1) * pct / 100
+    low = int(rank)
+    high = min(low + 1, len(ordered) - 1)
+    return ordered[low] + (ordered[high] - ordered[low]) * (rank - low)
+
+
+def median(values: Sequence[float]) -> float:
+    """Median, NaN for no values."""
+    return statistics.median(values) if values else float("nan")
+
+
+def median_of_runs(runs: Sequence[dict[str, float]]) -> dict[str, float]:
+    """Per key, the median over runs of that key's value (keys absent from a run are skipped)."""
+    keys = {key for run in runs for key in run}
+    return {key: median([run[key] for run in runs if key in run]) for key in sorted(keys)}
+
+
+def latency_summary(samples_ms: Sequence[float]) -> dict[str, float]:
+    """p50 and p95 of one pass over the queries, in milliseconds."""
+    return {"p50_ms": percentile(samples_ms, 50), "p95_ms": percentile(samples_ms, 95)}
+
+
+def timed(function: Callable[[], object]) -> float:
+    """Seconds one call of function takes (perf_counter)."""
+    start = time.perf_counter()
+    function()
+    return time.perf_counter() - start
+
+
+# --- bytes ------------------------------------------------------------------------------------
+
+
+def gzip_size(data: bytes) -> int:
+    """Size of data gzipped at level 6 (what static hosts typically serve)."""
+    return len(gzip.compress(data, compresslevel=6, mtime=0))
+
+
+def tree_bytes(directory: Path) -> tuple[int, int]:
+    """Raw and gzipped bytes of every file under directory."""
+    raw = packed = 0
+    for path in sorted(directory.rglob("*")):
+        if path.is_file():
+            data = path.read_bytes()
+            raw += len(data)
+            packed += gzip_size(data)
+    return raw, packed
+
+
+# --- machine facts ----------------------------------------------------------------------------
+
+
+def _first_line(command: list[str]) -> str:
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, timeout=30, check=False)
+    except (OSError, subprocess.SubprocessError):
+        return "unavailable"
+    lines = (done.stdout or done.stderr).strip().splitlines()
+    return lines[0].strip() if lines else "unavailable"
+
+
+def _cpu_model() -> str:
+    with contextlib.suppress(OSError):
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    return platform.processor() or "unknown"
+
+
+def _memory_gib() -> str:
+    with contextlib.suppress(OSError, ValueError):
+        for line in Path("/proc/meminfo").read_text().splitlines():
+            if line.startswith("MemTotal:"):
+                return f"{int(line.split()[1]) / 1024 / 1024:.1f} GiB"
+    return "unknown"
+
+
+def _package_version(package_json: Path) -> str:
+    with contextlib.suppress(OSError, ValueError):
+        return str(json.loads(package_json.read_text())["version"])
+    return "not installed"
+
+
+def pagefind_binary() -> Path | None:
+    """The Pagefind executable shipped by the pinned PyPI package pagefind-bin, if installed."""
+    with contextlib.suppress(ImportError, FileNotFoundError):
+        from pagefind_bin import get_executable  # type: ignore[import-untyped]
+
+        return Path(get_executable())
+    found = shutil.which("pagefind")
+    return Path(found) if found else None
+
+
+def machine_facts() -> dict[str, str]:
+    """Cores, memory, CPU, OS and the versions of every program measured."""
+    chromium = _first_line([str(CHROMIUM), "--version"]) if CHROMIUM.exists() else "not installed"
+    pagefind = pagefind_binary()
+    commit = _first_line(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"])
+    return {
+        "cpu": _cpu_model(),
+        "cores": str(os.cpu_count()),
+        "memory": _memory_gib(),
+        "os": f"{platform.system()} {platform.release()}",
+        "python": platform.python_version(),
+        "node": _first_line(["node", "--version"]),
+        "chromium": chromium,
+        "pagefind": _first_line([str(pagefind), "--version"]) if pagefind else "not installed",
+        "minisearch": _package_version(ROOT / "node_modules" / "minisearch" / "package.json"),
+        "pyodide": _package_version(ROOT / "node_modules" / "pyodide" / "package.json"),
+        "commit": commit,
+        "load average": " ".join(f"{x:.2f}" for x in os.getloadavg()),
+    }
+
+
+# --- a quiet local server that counts what it sends ------------------------------------------
+
+
+@dataclass
+class ServedLog:
+    """What the server sent, so a benchmark can count the bytes before its first result."""
+
+    raw: int = 0
+    gzip: int = 0
+    requests: list[str] = field(default_factory=list)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+    gzip_cache: dict[Path, int] = field(default_factory=dict)
+
+    def reset(self) -> None:
+        """Forget everything counted so far."""
+        with self.lock:
+            self.raw = self.gzip = 0
+            self.requests = []
+
+    def add(self, path: Path, raw: int, url: str) -> None:
+        """Count one body sent in full (raw) and its gzipped size (what a gzip host would send)."""
+        with self.lock:
+            if path not in self.gzip_cache:
+                self.gzip_cache[path] = gzip_size(path.read_bytes())
+            self.raw += raw
+            self.gzip += self.gzip_cache[path]
+            self.requests.append(url)
+
+    def snapshot(self) -> dict[str, float]:
+        """Bytes and request count so far."""
+        with self.lock:
+            return {"bytes_raw": self.raw, "bytes_gzip": self.gzip, "requests": len(self.requests)}
+
+
+def _handler(
+    mounts: dict[str, Path], log: ServedLog, isolated: bool
+) -> type[http.server.SimpleHTTPRequestHandler]:
+    """A request handler serving URL prefixes from directories, quietly, counting bytes."""
+    ordered = sorted(mounts.items(), key=lambda item: -len(item[0]))
+
+    class Handler(http.server.SimpleHTTPRequestHandler):
+        extensions_map = {  # noqa: RUF012 (the base class declares it as a class attribute)
+            **http.server.SimpleHTTPRequestHandler.extensions_map,
+            ".js": "text/javascript",
+            ".mjs": "text/javascript",
+            ".wasm": "application/wasm",
+            ".json": "application/json",
+            ".pagefind": "application/octet-stream",
+            ".pf_meta": "application/octet-stream",
+            ".pf_index": "application/octet-stream",
+            ".pf_fragment": "application/octet-stream",
+            ".pf_filter": "application/octet-stream",
+        }
+
+        def translate_path(self, path: str) -> str:
+            url_path = unquote(urlsplit(path).path)
+            for prefix, directory in ordered:
+                if url_path.startswith(prefix):
+                    rest = url_path[len(prefix) :].lstrip("/")
+                    target = (directory / rest).resolve()
+                    if target == directory.resolve() or directory.resolve() in target.parents:
+                        return str(target)
+            return str(Path("/nonexistent") / url_path.lstrip("/"))
+
+        def copyfile(self, source: Any, outputfile: Any) -> None:
+            name = getattr(source, "name", None)
+            before = source.tell()
+            super().copyfile(source, outputfile)
+            if isinstance(name, str):
+                log.add(Path(name), source.tell() - before, self.path)
+
+        def end_headers(self) -> None:
+            # Revalidate every time: a warm visit then costs the same round trips for every engine.
+            self.send_header("Cache-Control", "no-cache")
+            if isolated:  # cross-origin isolation: performance.now() at 5 µs instead of 100 µs
+                self.send_header("Cross-Origin-Opener-Policy", "same-origin")
+                self.send_header("Cross-Origin-Embedder-Policy", "require-corp")
+            super().end_headers()
+
+        def log_message(self, format: str, *args: Any) -> None:
+            """Stay quiet."""
+
+    return Handler
+
+
+class _NoDelayServer(http.server.ThreadingHTTPServer):
+    """ThreadingHTTPServer with TCP_NODELAY (http.server adds ~40 ms per response otherwise)."""
+
+    daemon_threads = True
+
+    def get_request(self) -> tuple[socket.socket, Any]:
+        conn, address = super().get_request()
+        conn.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        return conn, address
+
+
+@contextlib.contextmanager
+def serve(mounts: dict[str, Path], isolated: bool = False) -> Iterator[tuple[str, ServedLog]]:
+    """Serve the mounts (URL prefix -> directory) on 127.0.0.1; yields the base URL and the byte log.
+
+    isolated adds the COOP/COEP headers that give pages a fine-grained performance.now().
+    """
+    log = ServedLog()
+    server = _NoDelayServer(("127.0.0.1", 0), _handler(mounts, log, isolated))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}", log
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+# --- Chromium ---------------------------------------------------------------------------------
+
+
+def browser_available() -> str | None:
+    """None when Chromium and Playwright are usable, else why not."""
+    if not CHROMIUM.exists():
+        return f"{CHROMIUM} not found"
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        return "python playwright not installed"
+    return None
+
+
+@contextlib.contextmanager
+def chromium() -> Iterator[Any]:
+    """Debian's headless Chromium through Playwright (never `playwright install`)."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as driver:
+        browser = driver.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+def write_json(path: Path, data: object) -> None:
+    """Write data as compact UTF-8 JSON, making the parent directory."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+
+
+# --- queries ----------------------------------------------------------------------------------
+
+FILTER_FIELDS = {"category": "category", "protocol": "protocols", "pricing": "pricing"}
+
+
+@dataclass(frozen=True)
+class Query:
+    """One benchmark query: the Waypost request, and what a peer engine can search for."""
+
+    request: dict[str, Any]
+
+    @property
+    def request_json(self) -> str:
+        """The request as Waypost's search_json takes it."""
+        return json.dumps(self.request, ensure_ascii=False)
+
+    @property
+    def text(self) -> str:
+        """The words a peer searches for (the English wording when the request has one)."""
+        return str(self.request.get("queryEnglish") or self.request.get("query") or "")
+
+    @property
+    def filters(self) -> dict[str, str]:
+        """The request's filters, keyed by the peer record field they constrain."""
+        return {FILTER_FIELDS[k]: str(v) for k, v in self.request.items() if k in FILTER_FIELDS}
+
+
+def parse_query_line(line: str) -> Query | None:
+    """A line of bench/queries.txt: a JSON request object, or plain query words; None for blanks and #."""
+    stripped = line.strip()
+    if not stripped or stripped.startswith("#"):
+        return None
+    if stripped.startswith("{"):
+        with contextlib.suppress(ValueError):
+            request = json.loads(stripped)
+            if isinstance(request, dict):
+                return Query(request)
+    return Query({"query": stripped})
+
+
+def load_queries(path: Path) -> list[Query]:
+    """Every query in the file, in order."""
+    queries = (parse_query_line(line) for line in path.read_text(encoding="utf-8").splitlines())
+    return [query for query in queries if query is not None]

@@ -1,0 +1,65 @@
+// Drives MiniSearch for bench/peers/minisearch.py: index time over the same records, per-query
+// latency with every term required (AND, like Waypost), prefix matching, filters on stored fields.
+import MiniSearch from "/node_modules/minisearch/dist/es/index.js";
+
+const params = new URLSearchParams(location.search);
+const OPTIONS = {
+  fields: ["name", "provider", "tagline", "description", "capabilities", "tags", "category", "protocols", "pricing"],
+  storeFields: ["slug", "category", "protocols", "pricing"],
+  searchOptions: { combineWith: "AND", prefix: true, boost: { name: 3, provider: 2, capabilities: 2, tags: 2 } },
+};
+let docs = [];
+let index = null;
+
+async function load() {
+  const response = await fetch(params.get("docs"));
+  docs = await response.json();
+  return docs.length;
+}
+
+async function gzipBytes(text) {
+  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream("gzip"));
+  return (await new Response(stream).arrayBuffer()).byteLength;
+}
+
+async function build(runs) {
+  const seconds = [];
+  for (let run = 0; run < runs; run++) {
+    const start = performance.now();
+    const fresh = new MiniSearch(OPTIONS);
+    fresh.addAll(docs);
+    seconds.push((performance.now() - start) / 1000);
+    index = fresh;
+  }
+  const serialized = JSON.stringify(index);
+  return { seconds, bytesRaw: new TextEncoder().encode(serialized).length, bytesGzip: await gzipBytes(serialized) };
+}
+
+function accepts(filters) {
+  const wanted = Object.entries(filters);
+  if (wanted.length === 0) return undefined;
+  return (result) => wanted.every(([field, value]) => String(result[field]).split(" ").includes(value));
+}
+
+function answer(query, filters, limit) {
+  const found = index.search(query, { filter: accepts(filters) });
+  return { total: found.length, slugs: found.slice(0, limit).map((hit) => hit.slug) };
+}
+
+function latencies(queries, passes, limit) {
+  for (const q of queries) answer(q.text, q.filters, limit); // warm-up
+  const runs = [];
+  for (let pass = 0; pass < passes; pass++) {
+    const samples = [];
+    for (const q of queries) {
+      const start = performance.now();
+      answer(q.text, q.filters, limit);
+      samples.push(performance.now() - start);
+    }
+    runs.push(samples);
+  }
+  return runs;
+}
+
+window.bench = { load, build, answer, latencies };
+window.benchReady = true;
