@@ -1,0 +1,143 @@
+"""Which pages the site has: every page as (path, template, context), with relative links via `root`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from waypost.render import (
+    CATEGORY_LABELS,
+    PRICING_LABELS,
+    PROTOCOL_LABELS,
+    slugify,
+)
+
+Record = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Page:
+    """One HTML page: where it goes, which template renders it, and with what."""
+
+    path: str
+    template: str
+    context: dict[str, Any]
+
+
+@dataclass
+class Group:
+    """Services sharing one value of one facet: a category, protocol, pricing model or provider."""
+
+    kind: str
+    value: str
+    slug: str
+    label: str
+    services: list[Record] = field(default_factory=list)
+
+    @property
+    def path(self) -> str:
+        return f"{self.kind}/{self.slug}/index.html"
+
+
+@dataclass(frozen=True)
+class Facet:
+    """How to group services by one field, and how to name that grouping."""
+
+    kind: str
+    title: str
+    intro: str
+    values_of: Callable[[Record], list[str]]
+    fixed: dict[str, str] | None  # every value with its label, or None when values come from the records
+    slug_of: Callable[[str], str]
+
+
+FACETS = (
+    Facet(
+        "category", "Categories", "What the services do.",
+        lambda r: [r["category"]], CATEGORY_LABELS, lambda v: v,
+    ),
+    Facet(
+        "protocol", "Protocols", "How an agent talks to the services. A service may speak several.",
+        lambda r: list(r["protocols"]), PROTOCOL_LABELS, lambda v: v.lower(),
+    ),
+    Facet(
+        "pricing", "Pricing models", "How the services charge, as their pricing pages said when checked.",
+        lambda r: [r["pricing"]["model"]], PRICING_LABELS, lambda v: v,
+    ),
+    Facet(
+        "provider", "Providers", "Who runs the services.",
+        lambda r: [r["provider"]], None, slugify,
+    ),
+)  # fmt: skip
+
+
+def root_for(path: str) -> str:
+    """The relative prefix from a page back to the site root: 'a/b/index.html' → '../../'."""
+    return "../" * path.count("/")
+
+
+def url_for(path: str) -> str:
+    """The public URL path of a page: 'a/index.html' → 'a/', 'index.html' → ''."""
+    return path.removesuffix("index.html")
+
+
+def group_services(facet: Facet, records: list[Record]) -> list[Group]:
+    """The groups of one facet: fixed values in their order, or providers sorted by name."""
+    groups: dict[str, Group] = {}
+    if facet.fixed is not None:
+        for value, text in facet.fixed.items():
+            groups[facet.slug_of(value)] = Group(facet.kind, value, facet.slug_of(value), text)
+    for record in records:
+        for value in facet.values_of(record):
+            slug = facet.slug_of(value)
+            group = groups.setdefault(slug, Group(facet.kind, value, slug, value))
+            group.services.append(record)
+    ordered = list(groups.values())
+    if facet.fixed is None:
+        ordered.sort(key=lambda g: (g.label.casefold(), g.slug))
+    return ordered
+
+
+def service_path(record: Record) -> str:
+    return f"services/{record['slug']}/index.html"
+
+
+def page(path: str, template: str, title: str, description: str, **context: Any) -> Page:
+    return Page(
+        path, template, {"root": root_for(path), "title": title, "description": description, **context}
+    )
+
+
+def service_pages(records: list[Record], links: dict[str, dict[str, str]]) -> list[Page]:
+    return [
+        page(service_path(r), "service.html", r["name"], r["tagline"], service=r, links=links)
+        for r in records
+    ]
+
+
+def facet_pages(facet: Facet, groups: list[Group]) -> list[Page]:
+    """The index page of a facet and one page per group."""
+    index = page(
+        f"{facet.kind}/index.html", "groups.html", facet.title, facet.intro, facet=facet, groups=groups
+    )
+    return [index] + [
+        page(g.path, "group.html", g.label, f"{facet.title}: {g.label}", facet=facet, group=g) for g in groups
+    ]
+
+
+def all_pages(records: list[Record], generated_at: str) -> list[Page]:
+    """Every HTML page of the site, in a fixed order."""
+    grouped = {f.kind: group_services(f, records) for f in FACETS}
+    links = {kind: {g.value: g.path for g in groups} for kind, groups in grouped.items()}
+    intro = "A catalogue of services AI agents can use, with every fact traced to a dated public source."
+    pages = [
+        page("index.html", "home.html", "Services for AI agents", intro,
+             services=records, groups=grouped, links=links, generated_at=generated_at),
+        page("search/index.html", "search.html", "Search", "Search the Waypost catalogue in your browser."),
+        *service_pages(records, links),
+    ]  # fmt: skip
+    for facet in FACETS:
+        pages.extend(facet_pages(facet, grouped[facet.kind]))
+    pages.append(page("404.html", "404.html", "Page not found", "This page does not exist."))
+    return pages

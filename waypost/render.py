@@ -1,0 +1,118 @@
+"""The jinja2 environment: autoescaped templates, human labels for every enum, safe Markdown."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from jinja2 import Environment, FileSystemLoader, StrictUndefined
+from markupsafe import Markup
+
+from waypost.markdown_safe import convert
+
+TEMPLATES_DIR = Path(__file__).resolve().parents[1] / "templates"
+
+CATEGORY_LABELS = {
+    "search": "Search",
+    "extraction": "Extraction",
+    "data": "Data",
+    "browser": "Browser",
+    "documents": "Documents",
+}
+PROTOCOL_LABELS = {"MCP": "MCP", "REST": "REST", "x402": "x402"}
+PRICING_LABELS = {
+    "free": "Free",
+    "freemium": "Freemium",
+    "usage-based": "Usage-based",
+    "subscription": "Subscription",
+    "unknown": "Unknown",
+}
+AUTH_LABELS = {
+    "api-key": "API key",
+    "oauth": "OAuth",
+    "wallet-payment": "Wallet payment",
+    "none": "No authentication",
+    "unknown": "Unknown",
+}
+VERIFICATION_LABELS = {
+    "listed": "Listed in a registry",
+    "documented": "Documented by the provider",
+    "connection-tested": "Connection tested",
+}
+SOURCE_TYPE_LABELS = {"registry": "Registry", "provider": "Provider"}
+LIFECYCLE_LABELS = {
+    "deprecated": "Deprecated",
+    "endpoint_not_declared": "Endpoint not declared",
+}
+LABELS: dict[str, dict[str, str]] = {
+    "category": CATEGORY_LABELS,
+    "protocol": PROTOCOL_LABELS,
+    "pricing": PRICING_LABELS,
+    "auth": AUTH_LABELS,
+    "verification": VERIFICATION_LABELS,
+    "sourceType": SOURCE_TYPE_LABELS,
+    "lifecycle": LIFECYCLE_LABELS,
+}
+MONTHS = (
+    "January", "February", "March", "April", "May", "June",
+    "July", "August", "September", "October", "November", "December",
+)  # fmt: skip
+
+
+def label(value: object, kind: str) -> str:
+    """The human label of an enum value (the value itself when unknown to us)."""
+    return LABELS[kind].get(str(value), str(value))
+
+
+def human_date(value: object) -> str:
+    """'2026-10-01' → '1 October 2026'; anything else unchanged ('' for None)."""
+    if value is None:
+        return ""
+    try:
+        day = date.fromisoformat(str(value))
+    except ValueError:
+        return str(value)
+    return f"{day.day} {MONTHS[day.month - 1]} {day.year}"
+
+
+def slugify(text: str) -> str:
+    """A URL-safe lowercase slug ('Acme Labs, Inc.' → 'acme-labs-inc')."""
+    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+    slug = re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")
+    return slug or "unnamed"
+
+
+def markdown_filter(text: str) -> Markup:
+    """Record Markdown as sanitized HTML, safe to insert unescaped."""
+    return Markup(convert(text))
+
+
+def facets() -> dict[str, list[tuple[str, str]]]:
+    """(value, label) pairs for the search form's selects."""
+    return {
+        "categories": list(CATEGORY_LABELS.items()),
+        "protocols": list(PROTOCOL_LABELS.items()),
+        "pricing": list(PRICING_LABELS.items()),
+    }
+
+
+def make_environment(templates_dir: Path = TEMPLATES_DIR) -> Environment:
+    """jinja2 with autoescaping everywhere, strict undefined variables and Waypost's filters."""
+    env = Environment(
+        loader=FileSystemLoader(str(templates_dir)),
+        autoescape=True,
+        undefined=StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+    env.filters.update(label=label, human_date=human_date, markdown=markdown_filter, slugify=slugify)
+    env.globals.update(facets=facets(), labels=LABELS)
+    return env
+
+
+def render(env: Environment, template: str, context: dict[str, Any]) -> str:
+    return env.get_template(template).render(**context)
