@@ -1,0 +1,336 @@
+#!/usr/bin/env python3
+"""Waypost side by side with Pagefind and MiniSearch: one run, one machine, same corpora, same queries.
+
+    python bench/run.py            # every corpus, medians of 5 runs, writes BENCHMARKS.md (~20 min)
+    python bench/run.py --quick    # the committed catalogue and 1k, 2 runs (a few minutes)
+
+Prints progress on stderr, the tables on stdout, writes BENCHMARKS.md and bench/out/results.json,
+ends with a one-line summary and exits 0 whatever the figures: it never asserts a timing. A
+figure that could not be measured is shown as '-' and the reason is listed under the tables.
+"""
+
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+import time
+import traceback
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TypeVar
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from bench import common  # noqa: E402
+from bench.common import OUT, Query, load_queries, progress  # noqa: E402
+from bench.peers import minisearch, pagefind, report  # noqa: E402
+from bench.peers import waypost as ours  # noqa: E402
+
+CORPORA = ROOT / "bench" / "corpora"
+QUERIES = ROOT / "bench" / "queries.txt"
+BENCHMARKS = ROOT / "BENCHMARKS.md"
+FALLBACK_QUERIES = ["web search", "scrape pdf", "browser automation", "Websuche", "xyzzy nothing"]
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Corpus:
+    """A catalogue directory to measure (services/*.json), named as in the tables."""
+
+    name: str
+    path: Path
+    synthetic: bool = False
+
+
+DEFAULT_CORPORA = [
+    Corpus("catalogue", ROOT / "catalogue"),
+    Corpus("1k", CORPORA / "1k"),
+    Corpus("10k", CORPORA / "10k"),
+    Corpus("50k-synthetic", CORPORA / "50k-synthetic", synthetic=True),
+]
+QUICK_CORPORA = ("catalogue", "1k")
+GROWTH = ("1k", "10k", "50k-synthetic")
+
+
+@dataclass
+class Run:
+    """Everything one invocation measured, and why anything is missing."""
+
+    runs: int
+    argv: list[str] = field(default_factory=list)
+    queries_label: str = "bench/queries.txt"
+    figures: dict[str, report.Figures] = field(default_factory=dict)
+    records: dict[str, int] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)
+
+    def attempt(self, label: str, measure: Callable[[], T]) -> T | None:
+        """Run one measurement; on failure note why and carry on (the command always finishes)."""
+        progress(label)
+        try:
+            return measure()
+        except Exception as exc:  # a benchmark reports what broke and goes on
+            reason = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+            self.notes.append(f"{label}: not measured ({type(exc).__name__}: {reason[:300]})")
+            progress(f"  failed: {reason[:200]}")
+            if "--debug" in sys.argv:
+                traceback.print_exc()
+            return None
+
+
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--quick", action="store_true", help="catalogue and 1k only, 2 runs")
+    parser.add_argument("--runs", type=int, help="runs per figure (default 5, 2 with --quick)")
+    parser.add_argument(
+        "--corpus",
+        action="append",
+        default=[],
+        metavar="NAME=DIR",
+        help="measure this catalogue directory instead of the defaults (repeatable)",
+    )
+    parser.add_argument(
+        "--only", help="comma-separated default corpora to measure (catalogue,1k,10k,50k-synthetic)"
+    )
+    parser.add_argument(
+        "--queries", type=Path, default=QUERIES, help="one query a line (JSON request or words)"
+    )
+    parser.add_argument("--no-browser", action="store_true", help="skip every Chromium figure")
+    parser.add_argument("--no-site", action="store_true", help="skip the site build (and so Pagefind)")
+    parser.add_argument("--out", type=Path, default=BENCHMARKS, help="Markdown report to write")
+    parser.add_argument("--debug", action="store_true", help="print tracebacks of failed measurements")
+    return parser.parse_args(argv)
+
+
+def pick_corpora(args: argparse.Namespace) -> list[Corpus]:
+    """The corpora this run measures."""
+    if args.corpus:
+        named = [spec.split("=", 1) for spec in args.corpus]
+        return [Corpus(name, Path(path), synthetic="synthetic" in name) for name, path in named]
+    wanted = set(args.only.split(",")) if args.only else set(QUICK_CORPORA if args.quick else [])
+    return [corpus for corpus in DEFAULT_CORPORA if not wanted or corpus.name in wanted]
+
+
+def ensure_corpora(corpora: list[Corpus], run: Run) -> None:
+    """Make the imported corpora with bench/make_corpora.py when any is missing."""
+    missing = [c for c in corpora if not (c.path / "services").is_dir() and c.path.parent == CORPORA]
+    maker = ROOT / "bench" / "make_corpora.py"
+    if not missing:
+        return
+    if not maker.exists():
+        run.notes.append(f"corpora {', '.join(c.name for c in missing)}: bench/make_corpora.py not present")
+        return
+    progress(f"making corpora {', '.join(c.name for c in missing)} with bench/make_corpora.py")
+    done = subprocess.run([sys.executable, str(maker)], cwd=ROOT, capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        run.notes.append(f"bench/make_corpora.py failed: {(done.stderr or done.stdout).strip()[-300:]}")
+
+
+def read_queries(path: Path, run: Run) -> list[Query]:
+    """The benchmark queries (a short built-in list, noted, when the file is missing)."""
+    if path.exists():
+        return load_queries(path)
+    run.notes.append(f"{path} missing: used {len(FALLBACK_QUERIES)} built-in queries instead")
+    return [Query({"query": text}) for text in FALLBACK_QUERIES]
+
+
+def first_query(queries: list[Query]) -> Query:
+    """The query typed for the time-to-first-result figures: the first plain one with words."""
+    plain = [q for q in queries if set(q.request) == {"query"} and q.text.strip()]
+    return plain[0] if plain else Query({"query": FALLBACK_QUERIES[0]})
+
+
+def measure_waypost_engine(
+    corpus: Corpus, records: list[dict[str, Any]], queries: list[Query], run: Run
+) -> tuple[dict[str, float], dict[str, Any] | None]:
+    """Index build time and in-process query latency."""
+    figures: dict[str, float] = {}
+    built = run.attempt(
+        f"{corpus.name}: Waypost index build x{run.runs}", lambda: ours.build_index_seconds(records, run.runs)
+    )
+    if built is None:
+        return figures, None
+    figures["index_s"], index = built
+    latencies = run.attempt(
+        f"{corpus.name}: Waypost in-process queries x{run.runs}",
+        lambda: ours.cli_latencies(index, queries, run.runs),
+    )
+    figures |= latencies or {}
+    return figures, index
+
+
+def site_runs(records: int, runs: int) -> int:
+    """Site builds are the slowest figure: fewer runs for the large corpora keep a run near 20 min."""
+    return runs if records <= 12_000 else max(1, runs // 3)
+
+
+def measure_site(corpus: Corpus, records: int, run: Run) -> tuple[float | None, Path | None]:
+    """Median seconds of `build.py build` and the built site."""
+    site = OUT / corpus.name / "site"
+    count = site_runs(records, run.runs)
+    if count < run.runs:
+        run.notes.append(f"{corpus.name}: site build is the median of {count} run(s), to keep the run short")
+    seconds = run.attempt(
+        f"{corpus.name}: site build x{count}",
+        lambda: common.median([ours.build_site(corpus.path, site) for _ in range(count)]),
+    )
+    return seconds, (site if seconds is not None else None)
+
+
+def measure_corpus(
+    corpus: Corpus, queries: list[Query], browser: Any | None, args: argparse.Namespace, run: Run
+) -> None:
+    """Every figure of every engine on one corpus, into run.figures[corpus.name]."""
+    records = run.attempt(f"{corpus.name}: loading {corpus.path}", lambda: ours.load_records(corpus.path))
+    if not records:
+        run.notes.append(f"{corpus.name}: no records at {corpus.path}")
+        return
+    run.records[corpus.name] = len(records)
+    progress(f"{corpus.name}: {len(records):,} records")
+    figures: report.Figures = {"waypost": {}, "pagefind": {}, "minisearch": {}}
+    engine, index = measure_waypost_engine(corpus, records, queries, run)
+    figures["waypost"] |= engine
+    site: Path | None = None
+    if not args.no_site:
+        seconds, site = measure_site(corpus, len(records), run)
+        if seconds is not None:
+            figures["waypost"]["site_s"] = seconds
+    if index is not None:
+        figures["waypost"] |= ours.index_bytes(index, site)
+    if site is not None:
+        work = OUT / corpus.name
+        found = run.attempt(
+            f"{corpus.name}: Pagefind x{run.runs}",
+            lambda: pagefind.measure(site, work, browser, queries, first_query(queries).text, run.runs),
+        )
+        figures["pagefind"] |= found or {}
+    if browser is not None:
+        found = run.attempt(
+            f"{corpus.name}: MiniSearch x{run.runs}",
+            lambda: minisearch.measure(records, OUT / corpus.name, browser, queries, run.runs),
+        )
+        figures["minisearch"] |= found or {}
+    if browser is not None and site is not None:
+        figures["waypost"] |= measure_waypost_browser(corpus, site, queries, browser, run)
+    report.add_derived(figures, len(records))
+    run.figures[corpus.name] = figures
+
+
+def measure_waypost_browser(
+    corpus: Corpus, site: Path, queries: list[Query], browser: Any, run: Run
+) -> dict[str, float]:
+    """Cold and warm navigation to the first result, bytes before it, per-query latency in the worker."""
+    figures: dict[str, float] = {}
+    request = first_query(queries).request
+    first = run.attempt(
+        f"{corpus.name}: Waypost first result cold/warm x{run.runs}",
+        lambda: ours.first_results(browser, site, request, run.runs),
+    )
+    figures |= first or {}
+    latencies = run.attempt(
+        f"{corpus.name}: Waypost queries in the browser worker x{run.runs}",
+        lambda: ours.worker_latencies(browser, site, queries, run.runs),
+    )
+    figures |= latencies or {}
+    return figures
+
+
+def render(
+    run: Run, facts: dict[str, str], corpora: list[Corpus], queries: list[Query], seconds: float
+) -> str:
+    """BENCHMARKS.md: how it was measured, one table per corpus, growth, misses, notes, machine."""
+    parts = [
+        "# Benchmarks: Waypost beside Pagefind and MiniSearch",
+        "",
+        f"Produced by `{' '.join(['python bench/run.py', *run.argv])}` in {seconds / 60:.1f} min "
+        f"on the machine described at the end; every figure is the median of {run.runs} runs "
+        f"over {len(queries)} queries ({run.queries_label}). How each figure is measured: "
+        "`bench/README.md`. Ratios are Waypost / peer (below 1× means Waypost is smaller or faster). "
+        "Targets come from issues 3 and 4 (stated there for 10,000 records) and are checked on every corpus.",
+    ]
+    for corpus in corpora:
+        if corpus.name not in run.figures:
+            continue
+        label = " (synthetic)" if corpus.synthetic else ""
+        parts += [
+            "",
+            f"## {corpus.name}{label}: {run.records[corpus.name]:,} records",
+            "",
+            report.markdown_table(report.COLUMNS, report.corpus_rows(run.figures[corpus.name])),
+        ]
+    growth = report.growth_rows(run.figures, GROWTH)
+    if growth:
+        parts += [
+            "",
+            "## Growth of Waypost's figures with the corpus",
+            "",
+            report.markdown_table(report.GROWTH_COLUMNS, growth),
+        ]
+    missed = [
+        f"{name}: {label}"
+        for name, figures in run.figures.items()
+        for label in report.missed_targets(figures)
+    ]
+    parts += ["", "## Targets missed", ""] + ([f"- {line}" for line in missed] or ["- none"])
+    if run.notes:
+        parts += ["", "## Notes from this run", ""] + [f"- {note}" for note in run.notes]
+    parts += ["", "## Machine", "", report.facts_table(facts), ""]
+    return "\n".join(parts)
+
+
+def _relative(path: Path) -> str:
+    """path relative to the repository when it is inside it."""
+    try:
+        return str(path.resolve().relative_to(ROOT))
+    except ValueError:
+        return str(path)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    started = time.monotonic()
+    run = Run(runs=args.runs or (2 if args.quick else 5), argv=list(sys.argv[1:] if argv is None else argv))
+    run.queries_label = _relative(args.queries)
+    corpora = pick_corpora(args)
+    queries = read_queries(args.queries, run)
+    progress(f"{len(corpora)} corpora, {len(queries)} queries, {run.runs} runs per figure")
+    ensure_corpora(corpora, run)
+    facts = common.machine_facts()
+    unavailable = None if not args.no_browser else "--no-browser"
+    unavailable = unavailable or common.browser_available()
+    if unavailable:
+        run.notes.append(f"browser figures skipped: {unavailable}")
+        for corpus in corpora:
+            measure_corpus(corpus, queries, None, args, run)
+    else:
+        with common.chromium() as browser:
+            facts["chromium (playwright)"] = str(browser.version)
+            for corpus in corpora:
+                measure_corpus(corpus, queries, browser, args, run)
+    seconds = time.monotonic() - started
+    markdown = render(run, facts, corpora, queries, seconds)
+    print(markdown)
+    args.out.write_text(markdown, encoding="utf-8")
+    common.write_json(
+        OUT / "results.json",
+        {
+            "figures": run.figures,
+            "records": run.records,
+            "notes": run.notes,
+            "machine": facts,
+            "runs": run.runs,
+        },
+    )
+    missed = sum(len(report.missed_targets(figures)) for figures in run.figures.values())
+    print(
+        f"bench: {len(run.figures)}/{len(corpora)} corpora measured, {missed} target(s) missed, "
+        f"{len(run.notes)} note(s), wrote {args.out} in {seconds:.0f} s"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
