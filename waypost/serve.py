@@ -1,0 +1,97 @@
+"""`build.py serve`: build (unless --no-build), then serve the output on 127.0.0.1 for preview."""
+
+from __future__ import annotations
+
+import argparse
+import socket
+from functools import partial
+from http import HTTPStatus
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+MIME_TYPES = {
+    ".wasm": "application/wasm",
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".json": "application/json",
+    ".map": "application/json",
+    ".zip": "application/zip",
+    ".whl": "application/zip",
+    ".tar": "application/x-tar",
+    ".svg": "image/svg+xml",
+    ".xml": "application/xml",
+    ".txt": "text/plain; charset=utf-8",
+    ".html": "text/html; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".webmanifest": "application/manifest+json",
+}
+
+
+class SiteHandler(SimpleHTTPRequestHandler):
+    """Static files with the MIME types Pyodide needs, no caching, and the site's own 404 page."""
+
+    protocol_version = "HTTP/1.1"  # keep-alive: Pyodide loads many files
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self.extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+        super().__init__(*args, **kwargs)  # handles the request, so the map must be set first
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "no-cache")
+        self.send_header("X-Content-Type-Options", "nosniff")
+        super().end_headers()
+
+    def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
+        page = Path(str(self.directory)) / "404.html"
+        if code != HTTPStatus.NOT_FOUND or not page.is_file():
+            super().send_error(code, message, explain)
+            return
+        body = page.read_bytes()
+        self.send_response(code, message)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
+
+    def log_message(self, format: str, *args: Any) -> None:
+        print(f"[serve] {self.address_string()} {format % args}")
+
+
+class NoDelayServer(ThreadingHTTPServer):
+    """ThreadingHTTPServer that sets TCP_NODELAY on every connection (no Nagle delay on small files)."""
+
+    daemon_threads = True
+
+    def get_request(self) -> tuple[socket.socket, Any]:
+        connection, address = super().get_request()
+        connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        return connection, address
+
+
+def make_server(directory: Path, port: int, host: str = "127.0.0.1") -> NoDelayServer:
+    """A server for `directory` (port 0 picks a free port)."""
+    handler = partial(SiteHandler, directory=str(directory))
+    return NoDelayServer((host, port), handler)
+
+
+def main(args: argparse.Namespace) -> int:
+    """Build unless --no-build, then serve until interrupted."""
+    if not args.no_build:
+        from waypost import site  # only when building: --no-build needs no search_core
+
+        if site.main(args) != 0:
+            return 1
+    out = Path(args.out)
+    if not (out / "index.html").is_file():
+        print(f"serve: {out} has no index.html; run `python build.py build` first")
+        return 1
+    with make_server(out, args.port) as server:
+        port = server.server_address[1]
+        print(f"[serve] {out} at http://127.0.0.1:{port}/ (Ctrl-C to stop)")
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            print("\n[serve] stopped")
+    return 0
