@@ -1,43 +1,121 @@
-"""search_core: the search_services contract in pure Python (stub; the engine replaces this)."""
+"""search_core: the search_services contract in pure Python.
+
+Standard library only; no I/O, clock or randomness.
+
+Public interface (docs/design.md, "Interfaces"; docs/search.md explains every rule):
+build_index, search, search_json, render, load_index, generated_at, DEFAULT_BASE_URL.
+"""
 
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
+from search_core import engine, errors, isto, relay
+from search_core.dates import generated_at
+from search_core.errors import RequestError, error_response
+from search_core.index import UnusableIndex, build_index, compile_index, load_index
+from search_core.request import parse_json_text, parse_request
+
+__all__ = [
+    "DEFAULT_BASE_URL",
+    "PROFILES",
+    "build_index",
+    "generated_at",
+    "load_index",
+    "render",
+    "search",
+    "search_json",
+]
+
 DEFAULT_BASE_URL = "https://waypost.example/"
-
-
-def build_index(records: list[dict[str, Any]], generated_at: str, base_url: str | None = None) -> dict[str, Any]:
-    """Make the JSON-serializable index (stub)."""
-    return {"format": 0, "generatedAt": generated_at, "baseUrl": base_url, "records": records}
-
-
-def search(
-    request: object, index: dict[str, Any], profile: str = "relay", base_url: str | None = None
-) -> dict[str, Any]:
-    """Answer a request (stub)."""
-    return {"error_code": "NOT_IMPLEMENTED", "error": {"code": "NOT_IMPLEMENTED", "message": "stub"}}
+PROFILES = ("relay", "isto")
+_HTTPS_URL = re.compile(r"^https://[^\s/?#]+(/[^\s?#]*)?$")
 
 
 def render(response: dict[str, Any]) -> str:
-    """The exact response bytes."""
+    """The exact response text: UTF-8 JSON, no ASCII escaping, two-space indent."""
     return json.dumps(response, ensure_ascii=False, indent=2)
 
 
+def search(
+    request: object,
+    index: dict[str, Any],
+    profile: str = "relay",
+    base_url: str | None = None,
+    *,
+    lenient: bool = False,
+) -> dict[str, Any]:
+    """Answer a request (top-level fields or {"requestJson": ...}); never raises.
+
+    lenient=True answers an over-long query or queryEnglish with reasonCodes [QUERY_TOO_LONG] instead of the
+    strict path's error response (the site's search page uses it for pasted URLs).
+    """
+    try:
+        return _search(request, index, profile, base_url, lenient)
+    except RequestError as problem:
+        return error_response(problem)
+    except Exception:
+        return errors.internal_error()
+
+
 def search_json(
-    request_json: str, index: dict[str, Any], profile: str = "relay", base_url: str | None = None
+    request_json: str,
+    index: dict[str, Any],
+    profile: str = "relay",
+    base_url: str | None = None,
+    *,
+    lenient: bool = False,
 ) -> str:
-    """Parse the request text, answer it, render it."""
-    return render(search(json.loads(request_json), index, profile, base_url))
+    """Parse the request text (strict JSON, no duplicate keys), answer it and render the response."""
+    try:
+        if not isinstance(request_json, str):
+            raise RequestError(
+                errors.INVALID_REQUEST,
+                "The request must be JSON text holding one object.",
+                'Send the request as JSON text, e.g. {"query": "web search"}.',
+            )
+        request = parse_json_text(request_json, "The request")
+    except RequestError as problem:
+        return render(error_response(problem))
+    except Exception:
+        return render(errors.internal_error())
+    return render(search(request, index, profile, base_url, lenient=lenient))
 
 
-def load_index(text: str) -> dict[str, Any]:
-    """Parse an index made by build_index."""
-    return dict(json.loads(text))
+def resolve_base_url(base_url: str | None, index: dict[str, Any]) -> str:
+    """The site URL used by the Isto profile, ending in "/"; https only."""
+    url = base_url or index.get("baseUrl") or DEFAULT_BASE_URL
+    if not isinstance(url, str) or not _HTTPS_URL.match(url):
+        raise RequestError(
+            errors.INVALID_PROFILE,
+            "The base URL of the Isto profile must be an https URL without query or fragment.",
+            "Configure an https base URL for the site (for example https://waypost.example/).",
+        )
+    return url if url.endswith("/") else url + "/"
 
 
-def generated_at(records: list[dict[str, Any]], source_date_epoch: int | None = None) -> str:
-    """RFC 3339 date-time of the newest date in the catalogue (stub)."""
-    dates = [str(r.get("sourceCheckedAt", "")) for r in records]
-    return (max(dates) if dates else "1970-01-01") + "T00:00:00Z"
+def _search(
+    request: object, index: dict[str, Any], profile: str, base_url: str | None, lenient: bool
+) -> dict[str, Any]:
+    if profile not in PROFILES:
+        raise RequestError(
+            errors.INVALID_PROFILE,
+            f"Unknown response profile {json.dumps(str(profile)[:40], ensure_ascii=False)}; "
+            "use relay or isto.",
+            "Ask for the relay (default) or the isto profile.",
+        )
+    parsed = parse_request(request, lenient=lenient)
+    try:
+        compiled = compile_index(index)
+    except UnusableIndex as problem:
+        raise RequestError(
+            errors.INDEX_UNAVAILABLE,
+            f"The search index is unusable ({problem}); rebuild the site.",
+            "This is a deployment problem, not a request problem; report it to the site's maintainers.",
+        ) from None
+    outcome = engine.run(parsed, compiled)
+    if profile == "isto":
+        return isto.response(outcome, compiled, resolve_base_url(base_url, index))
+    return relay.response(outcome, compiled, str(index.get("generatedAt")))

@@ -1,0 +1,124 @@
+"""One search, independent of the response profile: analysis, the blocking cause, matches and relaxations."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from search_core.analysis import Analysis, Term, analyze_query
+from search_core.index import Compiled
+from search_core.match import Filters, Matches, count, match
+from search_core.rank import ranked
+from search_core.request import Request
+
+QUERY_TOO_LONG = "QUERY_TOO_LONG"
+NO_SEARCHABLE_TERMS = "NO_SEARCHABLE_TERMS"
+UNSUPPORTED_CONDITIONS = "UNSUPPORTED_CONDITIONS"
+NO_CATALOGUE_MATCH = "NO_CATALOGUE_MATCH"
+
+
+@dataclass(frozen=True)
+class Relaxation:
+    """Dropping one term or one filter, and how many services that would return."""
+
+    kind: str  # "term" | "filter"
+    name: str  # the term's word, or the filter's name
+    value: str  # the term's word, or the filter's value
+    terms: tuple[Term, ...]
+    filters: Filters
+    total: int
+
+    @property
+    def label(self) -> str:
+        """Short description: the word, or name=value for a filter."""
+        return self.value if self.kind == "term" else f"{self.name}={self.value}"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """Everything a profile needs to write its response."""
+
+    request: Request
+    mode: str  # "browse" | "keywords" | "agent-translation"
+    analysis: Analysis | None
+    terms: tuple[Term, ...]
+    filters: Filters
+    reason: str | None
+    matches: Matches | None
+    order: list[int]
+    relaxations: tuple[Relaxation, ...]
+
+    @property
+    def total(self) -> int:
+        """How many services matched (0 when a cause blocked the search)."""
+        return len(self.order)
+
+
+def search_mode(request: Request) -> str:
+    """browse without a query, agent-translation with queryEnglish, else keywords."""
+    if not request.query:
+        return "browse"
+    return "agent-translation" if request.query_english is not None else "keywords"
+
+
+def unique_terms(terms: tuple[Term, ...]) -> tuple[Term, ...]:
+    """The terms with repeated words removed (first kept): a repeated word adds no condition."""
+    seen: set[str] = set()
+    kept = []
+    for term in terms:
+        if term.word not in seen:
+            seen.add(term.word)
+            kept.append(term)
+    return tuple(kept)
+
+
+def run(request: Request, compiled: Compiled) -> Outcome:
+    """Analyse, find the first blocking cause, match, rank and (when nothing matched) weigh relaxations."""
+    mode = search_mode(request)
+    filters = Filters(request.category, request.protocol, request.pricing)
+    if request.too_long_field is not None:
+        return Outcome(request, mode, None, (), filters, QUERY_TOO_LONG, None, [], ())
+    analysis = None
+    terms: tuple[Term, ...] = ()
+    if mode != "browse":
+        text = request.query_english if request.query_english is not None else request.query
+        analysis = analyze_query(text)
+        terms = unique_terms(analysis.terms)
+        if not terms:
+            return Outcome(request, mode, analysis, terms, filters, NO_SEARCHABLE_TERMS, None, [], ())
+        if analysis.conditions:
+            return Outcome(request, mode, analysis, terms, filters, UNSUPPORTED_CONDITIONS, None, [], ())
+    matches = match(compiled, terms, filters)
+    order = ranked(compiled, matches)
+    if order:
+        return Outcome(request, mode, analysis, terms, filters, None, matches, order, ())
+    relaxations = single_relaxations(compiled, terms, filters)
+    return Outcome(request, mode, analysis, terms, filters, NO_CATALOGUE_MATCH, matches, order, relaxations)
+
+
+def single_relaxations(
+    compiled: Compiled, terms: tuple[Term, ...], filters: Filters
+) -> tuple[Relaxation, ...]:
+    """Each way of dropping one term or one filter that returns results (terms first, in query order).
+
+    Dropping the only constraint is not offered: that is browsing the whole catalogue, not a relaxation.
+    """
+    constraints = len(terms) + len(filters.items())
+    if constraints < 2:
+        return ()
+    found = []
+    for position, term in enumerate(terms):
+        rest = terms[:position] + terms[position + 1 :]
+        total = count(compiled, rest, filters)
+        if total:
+            found.append(Relaxation("term", term.word, term.word, rest, filters, total))
+    for name, value in filters.items():
+        fewer = filters.without(name)
+        total = count(compiled, terms, fewer)
+        if total:
+            found.append(Relaxation("filter", name, value, terms, fewer, total))
+    return tuple(found)
+
+
+def rerun(compiled: Compiled, relaxation: Relaxation) -> list[int]:
+    """The ranked matches of a relaxed search."""
+    return ranked(compiled, match(compiled, relaxation.terms, relaxation.filters))

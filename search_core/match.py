@@ -1,0 +1,100 @@
+"""Matching: every term must meet some field (AND), a term's alternatives are ORed; filters are exact."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from search_core.analysis import Term
+from search_core.index import FIELDS, Compiled
+
+FILTER_NAMES = ("category", "protocol", "pricing")
+
+
+@dataclass(frozen=True)
+class Filters:
+    """The structured filters of a request (None = not applied)."""
+
+    category: str | None = None
+    protocol: str | None = None
+    pricing: str | None = None
+
+    def items(self) -> list[tuple[str, str]]:
+        """(filter name, value) of each applied filter, in FILTER_NAMES order."""
+        pairs = (("category", self.category), ("protocol", self.protocol), ("pricing", self.pricing))
+        return [(name, value) for name, value in pairs if value is not None]
+
+    def without(self, name: str) -> Filters:
+        """The same filters with one removed."""
+        return Filters(
+            category=None if name == "category" else self.category,
+            protocol=None if name == "protocol" else self.protocol,
+            pricing=None if name == "pricing" else self.pricing,
+        )
+
+
+@dataclass(frozen=True)
+class Matches:
+    """The records matching a query: record number -> one field mask per term (query order)."""
+
+    masks: dict[int, tuple[int, ...]]
+    term_count: int
+
+    @property
+    def total(self) -> int:
+        """How many records matched."""
+        return len(self.masks)
+
+
+def term_masks(compiled: Compiled, term: Term) -> dict[int, int]:
+    """Record number -> mask of the fields where any alternative of the term occurs."""
+    alternatives = term.alternatives
+    if len(alternatives) == 1:
+        return compiled.matches_of(alternatives[0].key)
+    combined: dict[int, int] = {}
+    for alternative in alternatives:
+        for record_number, mask in compiled.matches_of(alternative.key).items():
+            combined[record_number] = combined.get(record_number, 0) | mask
+    return combined
+
+
+def filter_members(compiled: Compiled, filters: Filters) -> frozenset[int] | None:
+    """Records passing every filter (None when no filter is applied)."""
+    members: frozenset[int] | None = None
+    for name, value in filters.items():
+        passing = compiled.by_filter.get((name, value), frozenset())
+        members = passing if members is None else members & passing
+    return members
+
+
+def match(compiled: Compiled, terms: tuple[Term, ...], filters: Filters) -> Matches:
+    """The records meeting every term and every filter; with no terms, every record passing the filters."""
+    allowed = filter_members(compiled, filters)
+    if not terms:
+        numbers = range(len(compiled.records)) if allowed is None else allowed
+        return Matches({number: () for number in numbers}, 0)
+    per_term = [term_masks(compiled, term) for term in terms]
+    smallest = min(range(len(per_term)), key=lambda i: len(per_term[i]))
+    candidates = per_term[smallest].keys()
+    result: dict[int, tuple[int, ...]] = {}
+    for number in candidates:
+        if allowed is not None and number not in allowed:
+            continue
+        masks = []
+        for term_map in per_term:
+            mask = term_map.get(number)
+            if mask is None:
+                break
+            masks.append(mask)
+        else:
+            result[number] = tuple(masks)
+    return Matches(result, len(terms))
+
+
+def count(compiled: Compiled, terms: tuple[Term, ...], filters: Filters) -> int:
+    """How many records match (used to weigh relaxations)."""
+    return match(compiled, terms, filters).total
+
+
+def fields_of(mask: int) -> list[str]:
+    """The field names whose bits are set, in FIELDS order."""
+    return [name for bit, name in enumerate(FIELDS) if mask & (1 << bit)]

@@ -1,0 +1,293 @@
+"""The default profile: the search_services response (compact or full view, search.* explanation)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from search_core import engine
+from search_core.analysis import Term
+from search_core.engine import Outcome
+from search_core.index import FIELDS, Compiled
+from search_core.match import fields_of
+from search_core.request import QUERY_MAX_UTF16, Request
+
+FULL_FIELDS = (
+    "id",
+    "slug",
+    "name",
+    "provider",
+    "tagline",
+    "description",
+    "website",
+    "docsUrl",
+    "category",
+    "tags",
+    "capabilities",
+    "protocols",
+    "auth",
+    "pricing",
+    "endpoint",
+    "registryName",
+    "sourceUrl",
+    "sourceType",
+    "sourceCheckedAt",
+    "verification",
+    "notes",
+    "featured",
+    "color",
+)
+PRICING_FIELDS = ("model", "summary", "url", "checkedAt")
+
+CONDITION_WARNINGS = {
+    "exclusion": 'Unsupported exclusion "{phrase}": this search cannot exclude services, so it returns none '
+    "rather than ignore the condition.",
+    "alternative": 'Unsupported alternative "{phrase}": every term must match, so "or" cannot be applied; '
+    "no services are returned rather than ignoring it.",
+    "comparison": 'Unsupported numerical comparison "{phrase}": catalogue records carry no comparable '
+    "numbers, "
+    "so no services are returned rather than ignoring it.",
+}
+NO_TERMS_SUGGESTION = (
+    "Use service words such as search, scrape, pdf, browser or data (or the category, protocol and pricing "
+    "filters), or omit query to browse the catalogue."
+)
+TOO_LONG_SUGGESTION = (
+    f"Send at most {QUERY_MAX_UTF16} UTF-16 code units of focused service words in query and keep the "
+    "complete "
+    "wording in originalRequest; never truncate conditions."
+)
+DISCOVERY_WARNING = (
+    "originalRequest, requirements and the decomposition are caller-supplied and unassessed: the results are "
+    "metadata candidates and do not establish that a service satisfies the request."
+)
+
+
+def plural(number: int, word: str) -> str:
+    """'1 service', '2 services'."""
+    return f"{number} {word}" if number == 1 else f"{number} {word}s"
+
+
+def page_window(order: list[int], request: Request) -> list[int]:
+    """The window offset .. offset + limit of the ranked matches."""
+    return order[request.offset : request.offset + request.limit]
+
+
+def response(outcome: Outcome, compiled: Compiled, generated_at: str) -> dict[str, Any]:
+    """The search response for an outcome."""
+    request = outcome.request
+    page = page_window(outcome.order, request)
+    if request.view == "full":
+        services = [full_record(compiled.records[number]) for number in page]
+    else:
+        services = [compact_record(compiled, number, outcome) for number in page]
+    return {
+        "services": services,
+        "total": outcome.total,
+        "returned": len(services),
+        "generatedAt": generated_at,
+        "view": request.view,
+        "search": search_block(outcome, compiled, page),
+    }
+
+
+def search_block(outcome: Outcome, compiled: Compiled, page: list[int]) -> dict[str, Any]:
+    """search.*: exactly what was searched, the blocking cause, warnings, suggestions and discovery."""
+    request = outcome.request
+    words = [term.word for term in outcome.terms]
+    return {
+        "originalQuery": request.query,
+        "effectiveQuery": " ".join(words),
+        "mode": outcome.mode,
+        "terms": words,
+        "appliedFilters": {
+            "category": request.category,
+            "protocol": request.protocol,
+            "pricing": request.pricing,
+        },
+        "reasonCodes": [outcome.reason] if outcome.reason else [],
+        "warnings": warnings(outcome, compiled, page),
+        "suggestions": suggestions(outcome, compiled),
+        "discovery": discovery(request),
+    }
+
+
+def discovery(request: Request) -> dict[str, Any]:
+    """search.discovery: the caller's decomposition echoed, never assessed."""
+    return {
+        "originalRequest": request.original_request,
+        "requirements": list(request.requirements),
+        "executionPolicy": {"providerCalls": False, "accountConnections": False, "payments": False},
+        "decomposition": "caller_supplied" if request.original_request is not None else "not_supplied",
+        "assessment": "unassessed",
+        "resultsAre": "metadata_candidates",
+    }
+
+
+def warnings(outcome: Outcome, compiled: Compiled, page: list[int]) -> list[str]:
+    """Warnings in a fixed order: long query, translation, dropped words, conditions, lifecycle, discovery."""
+    request = outcome.request
+    found = []
+    if outcome.reason == engine.QUERY_TOO_LONG:
+        found.append(
+            f"{request.too_long_field} is {request.too_long_units} UTF-16 code units after trimming, "
+            "over the "
+            f"limit of {QUERY_MAX_UTF16}: nothing was searched and nothing was truncated."
+        )
+    if outcome.mode == "agent-translation":
+        found.append(
+            f'Matched the caller-supplied English wording "{request.query_english}" (unverified); '
+            "the original "
+            "query is kept in originalQuery."
+        )
+    if outcome.analysis is not None:
+        dropped = list(dict.fromkeys(outcome.analysis.dropped))
+        if dropped:
+            found.append("Ignored words that carry no search meaning: " + ", ".join(dropped) + ".")
+        for condition in outcome.analysis.conditions:
+            template = CONDITION_WARNINGS.get(condition.kind, CONDITION_WARNINGS["exclusion"])
+            found.append(template.format(phrase=condition.phrase))
+    for number in page:
+        if compiled.deprecated[number]:
+            found.append(deprecation_warning(compiled.records[number]))
+    if request.original_request is not None:
+        found.append(DISCOVERY_WARNING)
+    return found
+
+
+def deprecation_warning(record: dict[str, Any]) -> str:
+    """Why a deprecated service is listed last."""
+    evidence = record.get("registryLifecycle", {}).get("evidence", {})
+    return (
+        f"{record.get('name')} ({record.get('slug')}) is deprecated in its registry "
+        f"(evidence {evidence.get('url')}, "
+        f"checked {evidence.get('checkedAt')}); deprecated services are listed last."
+    )
+
+
+def suggestions(outcome: Outcome, compiled: Compiled) -> list[str]:
+    """How to get results: per blocking cause, then paging hints."""
+    request = outcome.request
+    if outcome.reason == engine.QUERY_TOO_LONG:
+        return [TOO_LONG_SUGGESTION]
+    if outcome.reason == engine.NO_SEARCHABLE_TERMS:
+        return [NO_TERMS_SUGGESTION]
+    if outcome.reason == engine.UNSUPPORTED_CONDITIONS:
+        assert outcome.analysis is not None
+        return list(dict.fromkeys(condition.suggestion for condition in outcome.analysis.conditions))
+    if outcome.reason == engine.NO_CATALOGUE_MATCH:
+        return relaxation_suggestions(outcome, compiled)
+    return paging_suggestions(outcome.total, request)
+
+
+def relaxation_suggestions(outcome: Outcome, compiled: Compiled) -> list[str]:
+    """Which single dropped term or filter would return results, and how many."""
+    if not compiled.records:
+        return ["The published catalogue is empty; no search can return services."]
+    found = []
+    for relaxation in outcome.relaxations:
+        if relaxation.kind == "term":
+            found.append(
+                f'Dropping the term "{relaxation.value}" would return {plural(relaxation.total, "service")}.'
+            )
+        else:
+            found.append(
+                f"Removing the filter {relaxation.name}={relaxation.value} would return "
+                f"{plural(relaxation.total, 'service')}."
+            )
+    if not found:
+        found.append(
+            "No single dropped term or filter returns results; try broader service words or browse a "
+            "category "
+            "without a query."
+        )
+    return found
+
+
+def paging_suggestions(total: int, request: Request) -> list[str]:
+    """Past the end: where the matches are; more left: the next offset."""
+    if total and request.offset >= total:
+        return [
+            f"offset {request.offset} is past the end of the {plural(total, 'match')}; "
+            "repeat the request with "
+            f"an offset from 0 to {total - 1}."
+        ]
+    shown_up_to = request.offset + request.limit
+    if total > shown_up_to:
+        return [
+            f"{plural(total - shown_up_to, 'more match')} follow: repeat the same request with offset "
+            f"{shown_up_to} to see them."
+        ]
+    return []
+
+
+def full_record(record: dict[str, Any]) -> dict[str, Any]:
+    """The full view: exactly the record fields of the contract (registryLifecycle is compact-only)."""
+    full = {name: record.get(name) for name in FULL_FIELDS}
+    pricing = record.get("pricing") or {}
+    full["pricing"] = {name: pricing.get(name) for name in PRICING_FIELDS}
+    return full
+
+
+def compact_record(compiled: Compiled, number: int, outcome: Outcome) -> dict[str, Any]:
+    """The compact view of one record, with its match reasons."""
+    record = compiled.records[number]
+    pricing = record.get("pricing") or {}
+    return {
+        "slug": record.get("slug"),
+        "name": record.get("name"),
+        "provider": record.get("provider"),
+        "tagline": record.get("tagline"),
+        "category": record.get("category"),
+        "protocols": record.get("protocols"),
+        "auth": record.get("auth"),
+        "pricing": {"model": pricing.get("model"), "checkedAt": pricing.get("checkedAt")},
+        "docsUrl": record.get("docsUrl"),
+        "source": {
+            "url": record.get("sourceUrl"),
+            "type": record.get("sourceType"),
+            "checkedAt": record.get("sourceCheckedAt"),
+            "verification": record.get("verification"),
+            "registryLifecycle": record.get("registryLifecycle"),
+        },
+        "matchReasons": match_reasons(compiled, number, outcome),
+    }
+
+
+def match_reasons(compiled: Compiled, number: int, outcome: Outcome) -> list[dict[str, Any]]:
+    """Every reason a record matched: keywords (by term, then field), then filters; else catalogue."""
+    reasons = []
+    masks = outcome.matches.masks.get(number, ()) if outcome.matches else ()
+    if masks:
+        record_keys = compiled.record_keys(number)
+        for term, mask in zip(outcome.terms, masks, strict=True):
+            for field_name in fields_of(mask):
+                matched = matched_term(term, record_keys[FIELDS.index(field_name)])
+                reasons.append(
+                    {"kind": "keyword", "field": field_name, "term": term.word, "matchedTerm": matched}
+                )
+    record = compiled.records[number]
+    for name, value in outcome.filters.items():
+        reasons.append(
+            {"kind": "filter", "field": name, "term": value, "matchedTerm": filter_value(record, name, value)}
+        )
+    if not reasons:
+        reasons.append({"kind": "catalogue", "field": "catalogue", "term": None, "matchedTerm": None})
+    return reasons
+
+
+def matched_term(term: Term, pairs: list[tuple[str, str]]) -> str | None:
+    """The catalogue word a term met in one field: the surface word, or the alias word for an alias."""
+    for alternative in term.alternatives:
+        for key, surface in pairs:
+            if key == alternative.key:
+                return alternative.word if alternative.via_alias else surface
+    return None
+
+
+def filter_value(record: dict[str, Any], name: str, value: str) -> str | None:
+    """The record's own value that a filter met."""
+    if name == "category":
+        return str(record.get("category"))
+    if name == "pricing":
+        return str((record.get("pricing") or {}).get("model"))
+    return value if value in (record.get("protocols") or []) else None

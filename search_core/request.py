@@ -1,0 +1,460 @@
+"""Parse and validate a search_services request (both forms) into a frozen Request, or raise RequestError."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from search_core import errors
+from search_core.errors import RequestError
+
+CATEGORIES = ("search", "extraction", "data", "browser", "documents")
+PROTOCOLS = ("MCP", "REST", "x402")
+PRICING_MODELS = ("free", "freemium", "usage-based", "subscription", "unknown")
+VIEWS = ("compact", "full")
+POLICY_FIELDS = ("providerCalls", "accountConnections", "payments")
+
+# Field order is also the order in which fields are checked (the first problem found is reported).
+FIELDS = (
+    "query",
+    "queryEnglish",
+    "category",
+    "protocol",
+    "pricing",
+    "limit",
+    "offset",
+    "view",
+    "originalRequest",
+    "requirements",
+    "executionPolicy",
+)
+
+QUERY_MAX_UTF16 = 200
+REQUEST_JSON_MAX_UTF16 = 8192
+ORIGINAL_REQUEST_MAX_CHARS = 2000
+REQUIREMENTS_MAX_ITEMS = 8
+REQUIREMENT_MAX_CHARS = 200
+LIMIT_DEFAULT, LIMIT_MIN, LIMIT_MAX = 5, 1, 100
+OFFSET_DEFAULT, OFFSET_MIN, OFFSET_MAX = 0, 0, 2000
+
+# Trimming uses this fixed set (Python's str.isspace set of 3.11 plus U+FEFF, as JavaScript's trim), so the
+# result never depends on the Unicode database of the running Python.
+WHITESPACE = (
+    "\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007"
+    "\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
+)
+NAME_PREVIEW_CHARS = 40
+
+
+@dataclass(frozen=True)
+class Request:
+    """A validated request: trimmed strings, defaults filled in."""
+
+    query: str = ""
+    query_english: str | None = None
+    category: str | None = None
+    protocol: str | None = None
+    pricing: str | None = None
+    limit: int = LIMIT_DEFAULT
+    offset: int = OFFSET_DEFAULT
+    view: str = "compact"
+    original_request: str | None = None
+    requirements: tuple[str, ...] = ()
+    too_long_field: str | None = None  # lenient path only: the field over QUERY_MAX_UTF16
+    too_long_units: int = 0
+
+
+def utf16_length(text: str) -> int:
+    """Length in UTF-16 code units (a character beyond the BMP counts 2)."""
+    return len(text) + sum(1 for char in text if ord(char) > 0xFFFF)
+
+
+def trim(text: str) -> str:
+    """Strip the fixed whitespace set from both ends."""
+    return text.strip(WHITESPACE)
+
+
+def has_lone_surrogate(text: str) -> bool:
+    """True when the text holds an unpaired UTF-16 surrogate (JSON allows "\\ud800"; UTF-8 does not)."""
+    return any(0xD800 <= ord(char) <= 0xDFFF for char in text)
+
+
+def preview(name: str) -> str:
+    """A field name safe to quote in a message: JSON-quoted, surrogates replaced, shortened."""
+    clean = "".join("\ufffd" if 0xD800 <= ord(c) <= 0xDFFF else c for c in name)
+    if len(clean) > NAME_PREVIEW_CHARS:
+        clean = clean[:NAME_PREVIEW_CHARS] + "…"
+    return json.dumps(clean, ensure_ascii=False)
+
+
+class _DuplicateKey(ValueError):
+    def __init__(self, key: str):
+        super().__init__(key)
+        self.key = key
+
+
+def _pairs_without_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in result:
+            raise _DuplicateKey(key)
+        result[key] = value
+    return result
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not valid JSON")
+
+
+def parse_json_text(text: str, what: str) -> Any:
+    """Parse strict JSON (no NaN/Infinity, no duplicate keys), naming `what` in any error."""
+    try:
+        return json.loads(text, object_pairs_hook=_pairs_without_duplicates, parse_constant=_reject_constant)
+    except _DuplicateKey as dup:
+        raise RequestError(
+            errors.DUPLICATE_KEY,
+            f"{what} contains the key {preview(dup.key)} more than once; each field may appear only once.",
+            "Send each field once, with the value you mean.",
+            (),
+        ) from None
+    except (ValueError, RecursionError) as exc:
+        raise RequestError(
+            errors.INVALID_REQUEST,
+            f"{what} is not valid JSON ({_short(str(exc))}); send one JSON object.",
+            'Serialize the request as one JSON object, e.g. {"query": "web search"}.',
+            (),
+        ) from None
+
+
+def _short(text: str) -> str:
+    return text if len(text) <= 120 else text[:120] + "…"
+
+
+def parse_request(request: object, lenient: bool = False) -> Request:
+    """Validate a request object (top-level fields or {"requestJson": "..."}) into a Request."""
+    if not isinstance(request, dict):
+        raise RequestError(
+            errors.INVALID_REQUEST,
+            f"The request must be a JSON object, not {_json_type(request)}.",
+            'Send an object with the search fields, e.g. {"query": "pdf extraction"}, '
+            'or {"requestJson": "..."}.',
+        )
+    if not all(isinstance(key, str) for key in request):
+        raise RequestError(
+            errors.INVALID_REQUEST,
+            "Every field name of the request must be a string.",
+            "Send a JSON object; its field names are strings.",
+        )
+    if "requestJson" in request:
+        fields = _unwrap_request_json(request)
+        prefix = "requestJson."
+    else:
+        fields = request
+        prefix = ""
+    _reject_unknown_fields(fields, prefix)
+    return _validate_fields(fields, prefix, lenient)
+
+
+def _unwrap_request_json(request: dict[str, Any]) -> dict[str, Any]:
+    others = sorted(key for key in request if key != "requestJson")
+    if others:
+        raise RequestError(
+            errors.MIXED_REQUEST_FORMS,
+            "requestJson cannot be combined with top-level fields (found "
+            + ", ".join(preview(name) for name in others[:5])
+            + "); put every field inside requestJson.",
+            "Serialize the complete request into requestJson alone, or send only top-level fields.",
+            ("requestJson",),
+        )
+    raw = request["requestJson"]
+    if not isinstance(raw, str):
+        raise _type_error("requestJson", "a string holding a JSON object", raw)
+    _reject_lone_surrogates("requestJson", raw)
+    text = trim(raw)
+    units = utf16_length(text)
+    if units > REQUEST_JSON_MAX_UTF16:
+        raise RequestError(
+            errors.REQUEST_TOO_LONG,
+            f"requestJson is {units} UTF-16 code units long; the limit is {REQUEST_JSON_MAX_UTF16}. "
+            "Shorten originalRequest or requirements; never truncate the query.",
+            f"Send a requestJson of at most {REQUEST_JSON_MAX_UTF16} UTF-16 code units "
+            "without dropping conditions.",
+            ("requestJson",),
+        )
+    inner = parse_json_text(text, "requestJson")
+    if not isinstance(inner, dict):
+        raise _type_error("requestJson", "a string holding a JSON object", inner, described="holds")
+    return inner
+
+
+def _reject_unknown_fields(fields: dict[str, Any], prefix: str) -> None:
+    unknown = sorted(key for key in fields if key not in FIELDS)
+    if not unknown:
+        return
+    names = ", ".join(preview(prefix + name) for name in unknown[:5])
+    more = f" and {len(unknown) - 5} more" if len(unknown) > 5 else ""
+    raise RequestError(
+        errors.UNKNOWN_FIELD,
+        f"Unknown field {names}{more}; the fields are " + ", ".join(FIELDS) + ".",
+        "Remove the unknown fields; keep every condition in query, the filters or "
+        "originalRequest/requirements.",
+        tuple(prefix + name for name in unknown[:5]),
+    )
+
+
+def _validate_fields(fields: dict[str, Any], prefix: str, lenient: bool) -> Request:
+    values: dict[str, Any] = {}
+    too_long: tuple[str | None, int] = (None, 0)
+    query, too_long = _query_field(fields, "query", prefix, lenient, too_long, allow_empty=True)
+    english, too_long = _query_field(fields, "queryEnglish", prefix, lenient, too_long, allow_empty=False)
+    for name, allowed in (("category", CATEGORIES), ("protocol", PROTOCOLS), ("pricing", PRICING_MODELS)):
+        values[name] = _enum_field(fields, name, prefix, allowed)
+    limit = _int_field(fields, "limit", prefix, LIMIT_DEFAULT, LIMIT_MIN, LIMIT_MAX)
+    offset = _int_field(fields, "offset", prefix, OFFSET_DEFAULT, OFFSET_MIN, OFFSET_MAX)
+    view = _enum_field(fields, "view", prefix, VIEWS) or "compact"
+    original = _original_request(fields, prefix)
+    requirements = _requirements(fields, prefix)
+    _execution_policy(fields, prefix)
+    _cross_field_rules(fields, prefix, query or "", original)
+    return Request(
+        query=query or "",
+        query_english=english,
+        category=values["category"],
+        protocol=values["protocol"],
+        pricing=values["pricing"],
+        limit=limit,
+        offset=offset,
+        view=view,
+        original_request=original,
+        requirements=requirements,
+        too_long_field=too_long[0],
+        too_long_units=too_long[1],
+    )
+
+
+def _query_field(
+    fields: dict[str, Any],
+    name: str,
+    prefix: str,
+    lenient: bool,
+    too_long: tuple[str | None, int],
+    allow_empty: bool,
+) -> tuple[str | None, tuple[str | None, int]]:
+    if name not in fields:
+        return None, too_long
+    raw = fields[name]
+    if not isinstance(raw, str):
+        raise _type_error(prefix + name, "a string", raw)
+    _reject_lone_surrogates(prefix + name, raw)
+    text = trim(raw)
+    if not text and not allow_empty:
+        raise RequestError(
+            errors.OUT_OF_RANGE,
+            f"{prefix}{name} is empty after trimming; it must be 1 to {QUERY_MAX_UTF16} UTF-16 code units. "
+            "Omit it when there is no English wording.",
+            f"Omit {name}, or give the English wording of query.",
+            (prefix + name,),
+        )
+    units = utf16_length(text)
+    if units > QUERY_MAX_UTF16:
+        if lenient:
+            return text, too_long if too_long[0] else (prefix + name, units)
+        raise RequestError(
+            errors.QUERY_TOO_LONG,
+            f"{prefix}{name} is {units} UTF-16 code units after trimming; the limit is {QUERY_MAX_UTF16}. "
+            "Use focused service words and keep the complete wording in originalRequest; never truncate.",
+            f"Send a {name} of at most {QUERY_MAX_UTF16} UTF-16 code units with every condition kept; "
+            "move the full wording to originalRequest.",
+            (prefix + name,),
+        )
+    return text, too_long
+
+
+def _enum_field(fields: dict[str, Any], name: str, prefix: str, allowed: tuple[str, ...]) -> str | None:
+    if name not in fields:
+        return None
+    value = fields[name]
+    if not isinstance(value, str):
+        raise _type_error(prefix + name, "one of " + ", ".join(allowed), value, allowed=allowed)
+    if value not in allowed:
+        raise RequestError(
+            errors.INVALID_VALUE,
+            f"{prefix}{name} is {preview(value)}; it must be exactly one of " + ", ".join(allowed) + ".",
+            f"Use one of {', '.join(allowed)} for {name}, or omit it.",
+            (prefix + name,),
+        )
+    return value
+
+
+def _int_field(fields: dict[str, Any], name: str, prefix: str, default: int, low: int, high: int) -> int:
+    if name not in fields:
+        return default
+    value = fields[name]
+    if type(value) is not int:
+        raise _type_error(prefix + name, f"an integer from {low} to {high}", value)
+    if not low <= value <= high:
+        raise RequestError(
+            errors.OUT_OF_RANGE,
+            f"{prefix}{name} is {value}; it must be an integer from {low} to {high} (default {default}).",
+            f"Use a {name} from {low} to {high}, or omit it for {default}.",
+            (prefix + name,),
+        )
+    return value
+
+
+def _original_request(fields: dict[str, Any], prefix: str) -> str | None:
+    name = "originalRequest"
+    if name not in fields:
+        return None
+    raw = fields[name]
+    if not isinstance(raw, str):
+        raise _type_error(prefix + name, "a string", raw)
+    _reject_lone_surrogates(prefix + name, raw)
+    text = trim(raw)
+    if not 1 <= len(text) <= ORIGINAL_REQUEST_MAX_CHARS:
+        raise RequestError(
+            errors.OUT_OF_RANGE,
+            f"{prefix}{name} is {len(text)} characters after trimming; it must be 1 to "
+            f"{ORIGINAL_REQUEST_MAX_CHARS} Unicode characters.",
+            f"Give the complete user request in 1 to {ORIGINAL_REQUEST_MAX_CHARS} characters, or omit it.",
+            (prefix + name,),
+        )
+    return text
+
+
+def _requirements(fields: dict[str, Any], prefix: str) -> tuple[str, ...]:
+    name = "requirements"
+    if name not in fields:
+        return ()
+    raw = fields[name]
+    if not isinstance(raw, list):
+        raise _type_error(prefix + name, "an array of strings", raw)
+    if len(raw) > REQUIREMENTS_MAX_ITEMS:
+        raise RequestError(
+            errors.OUT_OF_RANGE,
+            f"{prefix}{name} has {len(raw)} items; at most {REQUIREMENTS_MAX_ITEMS} are allowed.",
+            f"Combine related requirements into at most {REQUIREMENTS_MAX_ITEMS} items; drop none.",
+            (prefix + name,),
+        )
+    result = []
+    for position, item in enumerate(raw):
+        label = f"{prefix}{name}[{position}]"
+        if not isinstance(item, str):
+            raise _type_error(label, "a string", item)
+        _reject_lone_surrogates(label, item)
+        text = trim(item)
+        if not 1 <= len(text) <= REQUIREMENT_MAX_CHARS:
+            raise RequestError(
+                errors.OUT_OF_RANGE,
+                f"{label} is {len(text)} characters after trimming; each requirement must be 1 to "
+                f"{REQUIREMENT_MAX_CHARS} Unicode characters.",
+                f"Give each requirement in 1 to {REQUIREMENT_MAX_CHARS} characters.",
+                (prefix + name,),
+            )
+        result.append(text)
+    return tuple(result)
+
+
+def _execution_policy(fields: dict[str, Any], prefix: str) -> None:
+    name = "executionPolicy"
+    if name not in fields:
+        return
+    policy = fields[name]
+    label = prefix + name
+    if not isinstance(policy, dict):
+        raise _type_error(
+            label, "an object with providerCalls, accountConnections and payments all false", policy
+        )
+    unknown = sorted(key for key in policy if key not in POLICY_FIELDS)
+    if unknown:
+        raise RequestError(
+            errors.UNKNOWN_FIELD,
+            f"Unknown field {preview(label + '.' + unknown[0])}; executionPolicy has exactly "
+            + ", ".join(POLICY_FIELDS)
+            + ".",
+            "Send executionPolicy with providerCalls, accountConnections and payments, all false.",
+            (label,),
+        )
+    for field in POLICY_FIELDS:
+        if field not in policy:
+            raise RequestError(
+                errors.INVALID_VALUE,
+                f"{label}.{field} is missing; executionPolicy needs providerCalls, accountConnections and "
+                "payments, all false.",
+                "Send executionPolicy with all three fields set to false.",
+                (label,),
+            )
+        if policy[field] is not False:
+            if policy[field] is True:
+                raise RequestError(
+                    errors.EXECUTION_NOT_ALLOWED,
+                    f"{label}.{field} is true; it must be false because discovery never executes, "
+                    "connects or pays.",
+                    "Set providerCalls, accountConnections and payments to false; "
+                    "this search only lists services.",
+                    (label,),
+                )
+            raise _type_error(f"{label}.{field}", "false", policy[field])
+
+
+def _cross_field_rules(fields: dict[str, Any], prefix: str, query: str, original: str | None) -> None:
+    for dependent in ("queryEnglish", "originalRequest"):
+        if dependent in fields and not query:
+            raise RequestError(
+                errors.MISSING_DEPENDENCY,
+                f"{prefix}{dependent} requires a nonempty query; put the focused service words in query.",
+                f"Add query (the original focused service words) alongside {dependent}.",
+                (prefix + "query",),
+            )
+    for dependent in ("requirements", "executionPolicy"):
+        if dependent in fields and original is None:
+            raise RequestError(
+                errors.MISSING_DEPENDENCY,
+                f"{prefix}{dependent} requires originalRequest; preserve the complete user request there.",
+                f"Add originalRequest (the complete wording) alongside {dependent}, or omit {dependent}.",
+                (prefix + "originalRequest",),
+            )
+
+
+def _reject_lone_surrogates(label: str, text: str) -> None:
+    if has_lone_surrogate(text):
+        raise RequestError(
+            errors.INVALID_VALUE,
+            f"{label} contains an unpaired UTF-16 surrogate; send well-formed Unicode text.",
+            f"Re-encode {label} as well-formed Unicode.",
+            (label,),
+        )
+
+
+def _json_type(value: object) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, int | float):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, list | tuple):
+        return "an array"
+    if isinstance(value, dict):
+        return "an object"
+    return "a " + type(value).__name__
+
+
+def _type_error(
+    label: str,
+    expected: str,
+    value: object,
+    allowed: tuple[str, ...] = (),
+    described: str = "is",
+) -> RequestError:
+    return RequestError(
+        errors.INVALID_TYPE,
+        f"{label} {described} {_json_type(value)}; it must be {expected}.",
+        f"Send {label} as {expected}, or omit it."
+        if label != "requestJson"
+        else f"Send requestJson as {expected}.",
+        (label,),
+    )
