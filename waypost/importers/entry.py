@@ -1,0 +1,54 @@
+"""The shapes every source parser produces: one `SourceEntry` per listed service, or a `Problem`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Problem:
+    """An entry (or a whole file) that was skipped, with the reason counted in the report."""
+
+    file: str
+    locator: str
+    reason: str
+    message: str
+
+    def render(self) -> str:
+        """`file: entry: message` for the console."""
+        where = f"{self.file}: {self.locator}" if self.locator else self.file
+        return f"{where}: {self.message} [{self.reason}]"
+
+
+@dataclass
+class SourceEntry:
+    """One service as a source lists it, already reduced to the facts a record can use."""
+
+    source: str  # format key: mcp-registry, docker, toolsdk, awesome, public-apis
+    source_label: str  # human name of the listing, e.g. "the Docker MCP Registry"
+    file: str
+    locator: str
+    name: str
+    description: str
+    source_url: str
+    checked_at: str
+    url: str | None = None  # repository (or the listed link): the deduplication key
+    url_subdir: str | None = None  # a monorepo's sub-directory, part of the key
+    website: str | None = None
+    docs_url: str | None = None
+    provider: str | None = None
+    registry_name: str | None = None
+    source_category: str | None = None
+    tags: list[str] = field(default_factory=list)
+    capabilities: list[str] = field(default_factory=list)
+    protocols: list[str] = field(default_factory=list)
+    auth: str = "unknown"
+    auth_reason: str = ""
+    endpoint: str | None = None
+    declares_endpoint: bool = True  # False: an MCP registry entry with neither remote nor package
+    deprecated: bool = False
+    lifecycle_url: str | None = None
+    version_group: str | None = None  # entries of one server in several versions share this
+    version_rank: tuple[object, ...] = ()
+    notes: list[str] = field(default_factory=list)
+    rank: int = 50  # source priority when merging duplicates: lower wins
