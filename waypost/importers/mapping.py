@@ -12,6 +12,7 @@ from .entry import SourceEntry
 from .text import (
     DESCRIPTION_MAX,
     NAME_MAX,
+    NOT_HTTPS_URL,
     clean_description,
     clean_line,
     clip,
@@ -31,6 +32,8 @@ class Mapped:
     """A record without its slug (slugs are assigned once every record is known)."""
 
     key: str
+    file: str
+    locator: str
     base_slug_source: str
     provider: str
     fields: dict[str, Any]
@@ -170,7 +173,27 @@ def map_group(group: Group, decision: categories.Decision) -> Mapped:
     }
     if lifecycle:
         fields["registryLifecycle"] = lifecycle
-    return Mapped(group.key, name, provider, fields, decision)
+    return Mapped(group.key, primary.file, primary.locator, name, provider, fields, decision)
+
+
+def _strings(value: Any) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [s for v in value.values() for s in _strings(v)]
+    if isinstance(value, list):
+        return [s for v in value for s in _strings(v)]
+    return []
+
+
+def leftover_problem(record: dict[str, Any]) -> str | None:
+    """Last check: no contact detail and no non-https link survived anywhere in the record."""
+    for text in _strings(record):
+        if has_contact(text):
+            return "contact details remain after clean-up"
+        if NOT_HTTPS_URL.search(text):
+            return "a non-https link remains after clean-up"
+    return None
 
 
 def record(slug: str, mapped: Mapped) -> dict[str, Any]:

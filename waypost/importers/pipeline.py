@@ -125,6 +125,10 @@ def run_import(source_spec: str, paths: list[Path], echo: Echo = print) -> Resul
     result = Result(report)
     for item in sorted(mapped, key=lambda m: slug_of[m.key]):
         record = mapping.record(slug_of[item.key], item)
+        leftover = mapping.leftover_problem(record)
+        if leftover:
+            report.skip(Problem(item.file, item.locator, "contact-or-link", leftover))
+            continue
         result.records.append(record)
         result.files[f"services/{record['slug']}.json"] = render_record(record)
         report.categories[item.decision.category] += 1
