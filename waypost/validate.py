@@ -25,11 +25,13 @@ DEFAULT_SCHEMA = Path(__file__).resolve().parents[1] / "catalogue" / "schema" / 
 STALE_PRICING = timedelta(days=365)
 
 EMAIL = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}")
+# A phone number: optional +country and (area), then groups of digits split by space, dot or dash;
+# only candidates with 9 to 15 digits count, so dates, versions and prices are not phone numbers.
 PHONE = re.compile(
-    r"(?<![\w.+-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,4}\)[ .-]?)?\d{2,4}[ .-]\d{3,4}[ .-]\d{3,5}(?![\w-])"
-    r"|(?<![\w.+-])\+\d[\d ().-]{6,}\d(?![\w-])"
-    r"|\btel:\S+"
+    r"(?<![\w.+/-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,4}\)[ .-]?)?\d{2,4}(?:[ .-]\d{2,5}){1,4}(?![\w-])"
+    r"|\+\d{9,15}\b|\btel:\S+"
 )
+PHONE_DIGITS = range(9, 16)
 URL_SCHEME = re.compile(r"\b([A-Za-z][A-Za-z0-9+.-]*)://\S*")
 ANY_URL = re.compile(r"\b[A-Za-z][A-Za-z0-9+.-]*://\S*")
 URL_SHAPE = ("pattern", "format", "const", "anyOf")  # schema checks an https-only error already explains
@@ -155,6 +157,8 @@ def contact_problems(file: str, record: Any) -> list[Problem]:
                 Problem(file, pointer(path), f"contains an e-mail address {match[0]!r}", "no-contact")
             )
         for match in PHONE.finditer(ANY_URL.sub(" ", text)):
+            if not match[0].startswith("tel:") and sum(c.isdigit() for c in match[0]) not in PHONE_DIGITS:
+                continue
             problems.append(
                 Problem(file, pointer(path), f"contains a phone number {match[0]!r}", "no-contact")
             )

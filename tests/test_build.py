@@ -1,0 +1,273 @@
+"""The site build: golden pages for the tiny catalogue, atomic writes, determinism, hostile text.
+
+Regenerate the golden pages (only after a deliberate change to pages or templates) with
+    .venv/bin/python tests/test_build.py --regenerate-golden
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from tests.conftest import TINY_CATALOGUE, build_tiny_site, no_runtime  # noqa: E402
+from waypost import site  # noqa: E402
+from waypost.writer import Writer, WriterError  # noqa: E402
+
+GOLDEN = ROOT / "tests" / "golden-site"
+REGENERATE = ".venv/bin/python tests/test_build.py --regenerate-golden"
+
+
+def is_golden(relative: str) -> bool:
+    """The files the golden copy holds: our rendered pages and exports, not static assets or the index."""
+    return not relative.startswith(("static/", "search/index.json", "pyodide/"))
+
+
+def snapshot(directory: Path) -> dict[str, bytes]:
+    """Every file under a directory as {relative path: bytes}."""
+    return {
+        p.relative_to(directory).as_posix(): p.read_bytes()
+        for p in sorted(directory.rglob("*"))
+        if p.is_file()
+    }
+
+
+def golden_files(directory: Path) -> dict[str, bytes]:
+    return {path: data for path, data in snapshot(directory).items() if is_golden(path)}
+
+
+def test_golden_pages_match(tiny_site: Path) -> None:
+    if not GOLDEN.is_dir():
+        pytest.fail(f"no golden copy; create it with: {REGENERATE}")
+    built, golden = golden_files(tiny_site), golden_files(GOLDEN)
+    assert sorted(built) == sorted(golden), f"the set of pages changed; if intended: {REGENERATE}"
+    changed = [path for path in built if built[path] != golden[path]]
+    assert changed == [], f"pages differ from tests/golden-site; if intended: {REGENERATE}"
+
+
+def test_two_builds_are_byte_identical(tiny_site: Path, tmp_path: Path) -> None:
+    assert snapshot(build_tiny_site(tmp_path / "again")) == snapshot(tiny_site)
+
+
+def test_the_site_has_every_kind_of_page(tiny_site: Path) -> None:
+    files = set(snapshot(tiny_site))
+    expected = {
+        "index.html", "search/index.html", "404.html", "sitemap.xml", "robots.txt", "catalogue.json",
+        "schema/service.schema.json", "search/index.json", "static/css/site.css",
+        "services/acme-search/index.html", "category/index.html", "category/search/index.html",
+        "protocol/index.html", "protocol/mcp/index.html", "pricing/index.html",
+        "pricing/usage-based/index.html", "provider/index.html", "provider/acme-labs/index.html",
+    }  # fmt: skip
+    assert expected <= files
+
+
+# (page, text that must be on it)
+PAGE_CONTENT = [
+    ("index.html", 'href="services/acme-search/index.html"'),
+    ("index.html", 'id="results"'),
+    ("search/index.html", 'id="engine-status"'),
+    ("index.html", 'data-root=""'),
+    ("search/index.html", '<script type="module" src="../static/js/app.js">'),
+    ("services/acme-search/index.html", 'data-root="../../"'),
+    ("services/acme-search/index.html", '<a href="../../category/search/index.html">Search</a>'),
+    ("services/acme-search/index.html", '<a href="../../protocol/mcp/index.html">MCP</a>'),
+    ("services/acme-search/index.html", "Auth: API key"),
+    ("services/acme-search/index.html", "Freemium</a>, checked 1 October 2026"),
+    ("services/acme-search/index.html", "Listed in a registry"),
+    (
+        "services/acme-search/index.html",
+        'href="https://docs.acme.example/search" rel="nofollow noopener noreferrer"',
+    ),
+    ("services/acme-search/index.html", "<li>results as JSON</li>"),
+    ("services/acme-extract/index.html", "<strong>Deprecated.</strong>"),
+    ("services/paywall-browser/index.html", "<strong>Endpoint not declared.</strong>"),
+    ("services/paywall-browser/index.html", "Documented by the provider"),
+    ("provider/acme-labs/index.html", "Acme Extract"),
+    ("provider/acme-labs/index.html", "Acme Search"),
+    ("sitemap.xml", "<loc>https://waypost.example/services/acme-search/</loc>"),
+    ("robots.txt", "Sitemap: https://waypost.example/sitemap.xml"),
+]
+
+
+@pytest.mark.parametrize(("page", "text"), PAGE_CONTENT)
+def test_pages_show_every_fact(tiny_site: Path, page: str, text: str) -> None:
+    assert text in (tiny_site / page).read_text("utf-8")
+
+
+HOSTILE_PAGE = "services/hostile-docs/index.html"
+
+
+@pytest.mark.parametrize(
+    "forbidden",
+    [
+        "<script>alert",
+        "<b>Docs</b>",
+        "javascript:",
+        "data:text/html",
+        "<iframe",
+        "<div onclick",
+        "tracker.example",
+    ],
+)
+def test_hostile_text_is_escaped_or_removed(tiny_site: Path, forbidden: str) -> None:
+    assert forbidden not in (tiny_site / HOSTILE_PAGE).read_text("utf-8")
+
+
+@pytest.mark.parametrize(
+    "escaped",
+    [
+        "Hostile &lt;b&gt;Docs&lt;/b&gt;",
+        "&lt;script&gt;alert(&#39;tagline&#39;)&lt;/script&gt;",
+        "<h3>Big heading</h3>",
+    ],
+)
+def test_hostile_text_is_shown_as_text(tiny_site: Path, escaped: str) -> None:
+    assert escaped in (tiny_site / HOSTILE_PAGE).read_text("utf-8")
+
+
+def test_catalogue_export_holds_every_record(tiny_site: Path) -> None:
+    exported = json.loads((tiny_site / "catalogue.json").read_text("utf-8"))
+    records = [json.loads(p.read_text("utf-8")) for p in sorted((TINY_CATALOGUE / "services").glob("*.json"))]
+    assert exported["services"] == records and exported["count"] == len(records)
+
+
+def test_sitemap_uses_the_base_url_and_pages_stay_relative(tmp_path: Path) -> None:
+    out = build_tiny_site(tmp_path / "sub", base_url="https://example.org/tools/waypost")
+    assert "<loc>https://example.org/tools/waypost/protocol/x402/</loc>" in (out / "sitemap.xml").read_text()
+    assert "example.org" not in (out / "index.html").read_text()
+
+
+def broken_catalogue(tmp_path: Path) -> Path:
+    broken = tmp_path / "broken"
+    shutil.copytree(TINY_CATALOGUE, broken)
+    record = broken / "services" / "acme-search.json"
+    record.write_text(
+        record.read_text("utf-8").replace('"category": "search"', '"category": "weather"'), "utf-8"
+    )
+    return broken
+
+
+def test_a_broken_catalogue_leaves_the_old_site_byte_identical(tiny_site: Path, tmp_path: Path) -> None:
+    out = tmp_path / "site"
+    shutil.copytree(tiny_site, out)
+    before = snapshot(out)
+    with pytest.raises(site.BuildError) as failure:
+        site.build(
+            broken_catalogue(tmp_path), out, "https://waypost.example/", runtime_files=no_runtime, log=print
+        )
+    assert any(p.rule == "schema:enum" for p in failure.value.report.errors)
+    assert snapshot(out) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["broken", "site"]  # no temp dir left behind
+
+
+def test_a_failure_while_gathering_leaves_the_old_site_byte_identical(
+    tiny_site: Path, tmp_path: Path
+) -> None:
+    out = tmp_path / "site"
+    shutil.copytree(tiny_site, out)
+    before = snapshot(out)
+    with pytest.raises(WriterError, match=r"index\.html is written twice"):
+        site.build(
+            TINY_CATALOGUE, out, "https://x.example/", runtime_files=lambda _: {"index.html": b"x"}, log=print
+        )
+    assert snapshot(out) == before
+
+
+def test_the_command_exits_1_and_writes_nothing_on_errors(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = argparse.Namespace(
+        catalogue=broken_catalogue(tmp_path), out=tmp_path / "out", base_url="https://x.example/"
+    )
+    args.strict = False
+    assert site.main(args) == 1
+    assert "acme-search.json:/category: " in capsys.readouterr().out
+    assert not (tmp_path / "out").exists()
+
+
+def test_runtime_files_are_added_to_the_site(tmp_path: Path) -> None:
+    seen: list[bytes] = []
+
+    def fake_runtime(index: bytes) -> dict[str, bytes]:
+        seen.append(index)
+        return {"pyodide/marker.txt": b"runtime"}
+
+    out = tmp_path / "site"
+    site.build(
+        TINY_CATALOGUE, out, "https://x.example/", spec_dir=None, runtime_files=fake_runtime, log=print
+    )
+    assert (out / "pyodide" / "marker.txt").read_bytes() == b"runtime"
+    assert seen == [(out / "search" / "index.json").read_bytes()]
+
+
+def test_source_date_epoch_is_read_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")
+    assert site.source_date_epoch() == 1700000000
+    monkeypatch.delenv("SOURCE_DATE_EPOCH")
+    assert site.source_date_epoch() is None
+
+
+# --- the Writer ----------------------------------------------------------------------------------
+
+
+def test_writer_refuses_a_path_twice() -> None:
+    writer = Writer()
+    writer.add("a/index.html", "one")
+    with pytest.raises(WriterError, match="written twice"):
+        writer.add("a/index.html", b"two")
+
+
+@pytest.mark.parametrize("path", ["", "/etc/passwd", "../up", "a/../b", "a//b", "./a", "a\\b", "a/"])
+def test_writer_refuses_paths_outside_the_site(path: str) -> None:
+    with pytest.raises(WriterError):
+        Writer().add(path, b"x")
+
+
+def test_writer_replaces_the_whole_output(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    (out / "old").mkdir(parents=True)
+    (out / "old" / "stale.html").write_text("stale")
+    writer = Writer()
+    writer.add("new/index.html", "fresh")
+    summary = writer.write(out)
+    assert snapshot(out) == {"new/index.html": b"fresh"}
+    assert (summary.files, summary.bytes) == (1, 5)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]
+
+
+@pytest.mark.parametrize("target", ["cwd", "protected", "parent-of-protected"])
+def test_writer_never_replaces_sources(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, target: str) -> None:
+    protected = tmp_path / "project" / "catalogue"
+    protected.mkdir(parents=True)
+    monkeypatch.chdir(tmp_path)
+    out = {"cwd": tmp_path, "protected": protected, "parent-of-protected": protected.parent}[target]
+    writer = Writer()
+    writer.add("index.html", "x")
+    with pytest.raises(WriterError, match="refusing"):
+        writer.write(out, protected=[protected])
+
+
+def regenerate_golden() -> None:
+    """Rebuild tests/golden-site from the tiny catalogue (pages and exports only)."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as scratch:
+        built = build_tiny_site(Path(scratch) / "site")
+        writer = Writer()
+        writer.add_all(golden_files(built))
+        summary = writer.write(GOLDEN)
+    print(f"golden: {summary.files} files, {summary.bytes:,} bytes → {GOLDEN.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] != ["--regenerate-golden"]:
+        sys.exit(__doc__)
+    regenerate_golden()
