@@ -85,6 +85,7 @@ class Entry:
     featured: bool = False
     website: str | None = None
     website_note: str = ""
+    docs: str = ""
     auth: str | None = None
     auth_note: str = ""
     extra: str = ""
@@ -339,7 +340,7 @@ def record(entry: Entry, index: int, data: Data) -> dict[str, Any]:
         "tagline": entry.tagline,
         "description": prose(entry.description),
         "website": website,
-        "docsUrl": "",
+        "docsUrl": entry.docs,
         "category": entry.category,
         "tags": words([*entry.tags, *facts.tags]),
         "capabilities": words(entry.capabilities),
@@ -424,7 +425,7 @@ SEARCH = [
 
         An Exa API key is required.
         """,
-        ("mcp", "web", "official"), ("web search", "crawl", "code search"),
+        ("mcp", "web", "official"), ("web search", "crawl", "code context"),
         featured=True,
     ),
     Entry(
@@ -448,7 +449,9 @@ SEARCH = [
 
         A Perplexity (Sonar) API key is required.
         """,
-        ("mcp", "web"), ("web search", "research", "answers"),
+        ("mcp", "web"), ("web search", "research"),
+        docs="https://github.com/perplexityai/modelcontextprotocol/tree/f0a927c250e04b389ff5c34f6a2a85ad625668e8",
+        extra="The `docsUrl` is the page the Docker listing calls the Perplexity MCP docs.",
     ),
     Entry(
         "duckduckgo-search", "docker", "duckduckgo", "search", "DuckDuckGo Search (community)", "nickclyde",
@@ -494,7 +497,7 @@ SEARCH = [
 
         You point it at your cluster with `ES_URL` and give it an Elasticsearch API key.
         """,
-        ("mcp", "self-hosted"), ("index search", "query dsl", "list indices", "mappings"),
+        ("mcp",), ("index search", "query dsl", "list indices", "mappings"),
     ),
     Entry(
         "dappier", "docker", "dappier-remote", "search", "Dappier", "Dappier",
@@ -519,7 +522,7 @@ SEARCH = [
 
         The registry seed lists a Docker package, `mcp-searxng`.
         """,
-        ("mcp", "metasearch", "self-hosted"), ("web search", "metasearch", "pagination"),
+        ("mcp", "metasearch"), ("web search", "metasearch", "pagination"),
     ),
     Entry(
         "serper", "toolsdk", "packages/search-data-extraction/serper-mcp-server.json", "search",
@@ -574,16 +577,6 @@ SEARCH = [
         """,
         ("mcp", "google"), ("web search",),
         auth="none", auth_note="the list says no API keys are required",
-    ),
-    Entry(
-        "wikipedia", "docker", "wikipedia-mcp", "search", "Wikipedia MCP", "Rudra-ravi",
-        "Look up and retrieve Wikipedia articles as context for a language model.",
-        """
-        A server that gives a language model context from Wikipedia by finding and processing
-        article content (TensorBlock's description). The Docker registry packages it as
-        `mcp/wikipedia-mcp`.
-        """,
-        ("mcp", "encyclopedia"), ("article search", "article retrieval"),
     ),
 ]
 
@@ -810,18 +803,18 @@ BROWSER = [
         ("navigate", "screenshot", "test generation", "scrape", "run javascript"),
     ),
     Entry(
-        "puppeteer", "docker", "puppeteer", "browser", "Puppeteer (reference, archived)",
+        "puppeteer", "docker", "puppeteer", "browser", "Puppeteer MCP Server (archived)",
         "Model Context Protocol",
-        "Archived reference server for browser automation and scraping with Puppeteer.",
+        "Archived Model Context Protocol server for browser automation and scraping with Puppeteer.",
         """
-        The Model Context Protocol project's reference server for browser automation and web
+        The Model Context Protocol project's server for browser automation and web
         scraping with Puppeteer. ToolSDK lists navigating sites, filling forms and capturing
         screenshots.
 
         The project has archived it: Docker titles it "Puppeteer (Archived)" and the punkpeye list
         links it from the `servers-archived` repository.
         """,
-        ("mcp", "puppeteer", "reference", "archived"), ("navigate", "fill forms", "screenshot", "scrape"),
+        ("mcp", "puppeteer", "archived"), ("navigate", "fill forms", "screenshot", "scrape"),
     ),
     Entry(
         "browserbase", "docker", "browserbase", "browser", "Browserbase", "Browserbase",
@@ -848,7 +841,7 @@ BROWSER = [
 
         It needs a Hyperbrowser API key.
         """,
-        ("mcp", "cloud"), ("browser automation", "scrape", "crawl", "extract"),
+        ("mcp",), ("browser automation", "scrape", "crawl", "extract"),
     ),
     Entry(
         "cloudflare-browser-rendering", "docker", "cloudflare-browser-rendering", "browser",
@@ -971,7 +964,7 @@ BROWSER = [
         An MCP server that lets AI assistants work with your local browsers. TensorBlock says it
         supports Manifest V2 compatible browsers, naming Brave and Firefox.
         """,
-        ("mcp", "extension"), ("browser automation", "local browser"),
+        ("mcp",), ("browser automation", "local browser"),
     ),
     Entry(
         "browser-devtools-mcp", "punkpeye", "https://github.com/serkan-ozal/browser-devtools-mcp", "browser",
@@ -987,30 +980,30 @@ BROWSER = [
 
 DATA = [
     Entry(
-        "sqlite-reference", "docker", "SQLite", "data", "SQLite (reference, archived)",
+        "sqlite-mcp-server", "docker", "SQLite", "data", "SQLite MCP Server (archived)",
         "Model Context Protocol",
-        "Archived reference server for querying and analysing a SQLite database.",
+        "Archived Model Context Protocol server for querying and analysing a SQLite database.",
         """
-        The Model Context Protocol project's reference server for SQLite: it lets a model work with
+        The Model Context Protocol project's server for SQLite: it lets a model work with
         a database file and adds business-intelligence style analysis. ToolSDK describes it as
         querying and analysing SQLite databases directly.
 
         It is archived: Docker titles it "SQLite (Archived)" and the punkpeye list links it from the
         `servers-archived` repository. The Docker image keeps the database in a volume.
         """,
-        ("mcp", "sqlite", "reference", "archived"), ("query", "analysis", "business intelligence"),
+        ("mcp", "sqlite", "archived"), ("query", "analysis", "business intelligence"),
     ),
     Entry(
-        "postgres-reference", "punkpeye",
+        "postgres-mcp-server", "punkpeye",
         "https://github.com/modelcontextprotocol/servers-archived/tree/main/src/postgres", "data",
-        "PostgreSQL (reference, archived)", "Model Context Protocol",
-        "Archived reference server for read-only PostgreSQL queries and schema inspection.",
+        "PostgreSQL MCP Server (archived)", "Model Context Protocol",
+        "Archived Model Context Protocol server for read-only PostgreSQL queries and schema inspection.",
         """
-        The Model Context Protocol project's reference PostgreSQL server: it inspects the schema and
-        runs queries, which ToolSDK says are read-only. The list links it from the archived
-        reference servers repository. It runs locally.
+        The Model Context Protocol project's PostgreSQL server: it inspects the schema and
+        runs queries, which ToolSDK says are read-only. The list links it from the project's
+        `servers-archived` repository. It runs locally.
         """,
-        ("mcp", "postgres", "reference", "archived"), ("sql query", "schema inspection", "read-only"),
+        ("mcp", "postgres", "archived"), ("sql query", "schema inspection", "read-only"),
     ),
     Entry(
         "bigquery", "seed", "io.github.lucashild/mcp-server-bigquery", "data", "BigQuery MCP Server",
@@ -1020,7 +1013,7 @@ DATA = [
         An MCP server that gives an assistant access to Google BigQuery: it can inspect table
         schemas and execute SQL queries, as ToolSDK and TensorBlock describe it.
         """,
-        ("mcp", "bigquery", "google cloud"), ("sql query", "schema inspection"),
+        ("mcp", "bigquery", "google"), ("sql query", "schema inspection"),
     ),
     Entry(
         "supabase", "punkpeye", "https://github.com/supabase-community/supabase-mcp", "data", "Supabase MCP",
@@ -1041,7 +1034,7 @@ DATA = [
         A local Python server for DuckDB with schema inspection and SQL queries. TensorBlock adds an
         optional read-only mode to protect the data.
         """,
-        ("mcp", "duckdb", "analytics"), ("sql query", "schema inspection", "read-only"),
+        ("mcp", "duckdb"), ("sql query", "schema inspection", "read-only"),
     ),
     Entry(
         "snowflake", "punkpeye", "https://github.com/Snowflake-Labs/mcp", "data", "Snowflake MCP Server",
@@ -1055,7 +1048,7 @@ DATA = [
         It supports role-based access control with fine-grained create, read, update and delete
         controls, and all of Snowflake's authentication methods, per the list.
         """,
-        ("mcp", "snowflake", "warehouse"),
+        ("mcp", "snowflake"),
         ("sql query", "cortex agents", "semantic views", "object management"),
     ),
     Entry(
@@ -1068,7 +1061,7 @@ DATA = [
 
         You give it a MongoDB connection string.
         """,
-        ("mcp", "mongodb", "nosql"),
+        ("mcp", "mongodb"),
         ("database operations", "collection management", "schema inspection", "atlas"),
     ),
     Entry(
@@ -1089,7 +1082,7 @@ DATA = [
 
         You configure host, port and user, and supply the password as a secret.
         """,
-        ("mcp", "clickhouse", "official", "analytics"), ("sql query", "schema inspection"),
+        ("mcp", "clickhouse", "official"), ("sql query", "schema inspection"),
     ),
     Entry(
         "redis", "docker", "redis", "data", "Redis MCP Server", "Redis",
@@ -1126,7 +1119,7 @@ DATA = [
 
         It needs a free HDX app identifier.
         """,
-        ("mcp", "humanitarian", "open data"),
+        ("mcp", "humanitarian"),
         ("population data", "food security", "conflict data", "funding data"),
     ),
     Entry(
@@ -1160,13 +1153,23 @@ DATA = [
         ("mcp", "dbt", "official"), ("cli", "model metadata", "semantic layer"),
     ),
     Entry(
+        "wikipedia", "docker", "wikipedia-mcp", "data", "Wikipedia MCP", "Rudra-ravi",
+        "Retrieve Wikipedia article content as context for a language model.",
+        """
+        A server that gives a language model context from Wikipedia by retrieving and processing
+        article content (TensorBlock's description). The Docker registry packages it as
+        `mcp/wikipedia-mcp`.
+        """,
+        ("mcp", "wikipedia"), ("article retrieval",),
+    ),
+    Entry(
         "nasa-open-apis", "public-apis", "NASA", "data", "NASA Open APIs", "NASA",
         "REST APIs for NASA data, imagery included.",
         """
         NASA's public APIs serve NASA data, including imagery. The public-apis list records no
         authentication and HTTPS.
         """,
-        ("rest", "space", "science"), ("imagery", "nasa data"),
+        ("rest", "nasa", "science"), ("imagery", "nasa data"),
     ),
     Entry(
         "mediawiki-api", "public-apis", "Wikipedia", "data", "MediaWiki API (Wikipedia)", "MediaWiki",
@@ -1278,7 +1281,7 @@ DOCUMENTS = [
         tools search the official technical documentation, fetch a documentation page as Markdown
         and search official code samples.
         """,
-        ("mcp", "remote", "official"), ("documentation search", "fetch docs", "code samples"),
+        ("mcp", "remote"), ("documentation search", "fetch docs", "code samples"),
         website="https://github.com/MicrosoftDocs/mcp",
         website_note="The repository link comes from ToolSDK's remote entry with the same endpoint.",
     ),
@@ -1322,19 +1325,7 @@ DOCUMENTS = [
 
         You give it your DocSpace address and an API key.
         """,
-        ("mcp", "office", "collaboration"), ("file management", "rooms"),
-    ),
-    Entry(
-        "unstructured", "seed", "io.github.unstructured-io/uns-mcp", "documents",
-        "Unstructured MCP (UNS-MCP)",
-        "Unstructured-IO",
-        "Unstructured's MCP server, published on PyPI as uns_mcp.",
-        """
-        The MCP server from the Unstructured-IO organisation. The registry seed lists it as the PyPI
-        package `uns_mcp`, started from a checkout of the repository, but gives no description of
-        its tools.
-        """,
-        ("mcp", "python", "document processing"), ("document processing",),
+        ("mcp", "collaboration"), ("file management", "rooms"),
     ),
     Entry(
         "mcp-pandoc", "punkpeye", "https://github.com/vivekVells/mcp-pandoc", "documents", "mcp-pandoc",
