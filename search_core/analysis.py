@@ -1,0 +1,486 @@
+"""The language layer: what a query asks for, and the match keys of catalogue text.
+
+``analyze_query`` turns a query into Terms (each must match: AND; a term's alternatives are OR),
+the words it dropped, and the Conditions it cannot honour (exclusions, alternatives, numerical
+comparisons), which are reported with the phrase as written, never silently dropped.
+``document_keys`` gives the match keys of a catalogue field. A term matches a field when one of its
+alternatives' keys is among the field's keys. Deterministic, standard library only, no I/O; the rules
+are documented in docs/language.md.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from search_core.forms import expand_word, is_known, lookup_alias, stem
+from search_core.lexicon.tables import (
+    ALTERNATIVES,
+    COMPARISON_POSTPOSITIONS,
+    COMPARISONS,
+    EVIDENCE,
+    EXCLUSION_POSTPOSITIONS,
+    EXCLUSIONS,
+    LANGUAGES,
+    STOPWORDS,
+)
+from search_core.lexicon.units import CURRENCY_SYMBOLS, CURRENCY_WORDS, UNIT_JOINERS, UNITS
+from search_core.text import WORD_RE, Token, fold, tokens
+
+__all__ = [
+    "MAX_ALTERNATIVES",
+    "Alternative",
+    "Analysis",
+    "Condition",
+    "Term",
+    "analyze_query",
+    "document_keys",
+    "fold",
+]
+
+MAX_ALTERNATIVES = 4
+EXCLUSION = "exclusion"
+ALTERNATIVE = "alternative"
+COMPARISON = "comparison"
+STOPWORD = "stopword"
+TERM = "term"
+
+
+@dataclass(frozen=True)
+class Alternative:
+    """One way a query term may match."""
+
+    key: str  # match key (folded + stemmed), compare with document_keys() keys
+    word: str  # display word: the term itself, or the alias (catalogue vocabulary) word
+    via_alias: bool
+
+
+@dataclass(frozen=True)
+class Term:
+    """One searchable word of the query; every term must match (AND)."""
+
+    word: str  # the query's word, folded: what search.terms shows
+    alternatives: tuple[Alternative, ...]  # first = the word itself; at most MAX_ALTERNATIVES
+
+
+@dataclass(frozen=True)
+class Condition:
+    """A condition the search cannot honour, quoted as written."""
+
+    kind: str  # "exclusion" | "alternative" | "comparison"
+    phrase: str  # the phrase as written in the query, to quote in a warning
+    suggestion: str  # how to express it instead (a filter, or plain terms), in English
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """Everything analyze_query found in a query."""
+
+    terms: tuple[Term, ...]
+    dropped: tuple[str, ...]  # stopwords / marker words dropped (folded)
+    conditions: tuple[Condition, ...]
+
+
+# --- marker words that mean different things in different languages (docs/language.md) -----------
+
+AMBIGUOUS = frozenset(("no", "o", "ou", "ya", "u", "sem"))
+DIGITS = "0123456789"
+UNIT_WORDS = frozenset(fold(word) for word in UNITS)
+JOINERS = frozenset(UNIT_JOINERS)
+CURRENCY = frozenset(fold(word) for word in CURRENCY_WORDS)
+MARKERS = EXCLUSIONS | EXCLUSION_POSTPOSITIONS | ALTERNATIVES | AMBIGUOUS
+# Alternative openers and the word that closes them: "either pdf or csv", "ya pdf ya da csv".
+PAIRED_ALTERNATIVES = {"either": "or", "entweder": "oder", "ya": "da", "soit": "ou"}
+TURKISH_OR_CLOSERS = frozenset(("da", "de", "ya"))
+DASHES = "-\u2212"
+SYMBOL_COMPARISON_RE = re.compile(
+    r"(?:<=|>=|=<|=>|≤|≥|≦|≧|<|>)\s*[" + re.escape(CURRENCY_SYMBOLS) + r"]?\s*[0-9]"
+)
+
+
+def _is_number(word: str) -> bool:
+    return word[:1] in DIGITS and word != ""
+
+
+def language_scores(words: list[Token]) -> dict[str, int]:
+    """How many of the query's (unambiguous) words belong to each language's lexicon."""
+    scores = dict.fromkeys(LANGUAGES, 0)
+    for token in words:
+        if token.word in AMBIGUOUS or _is_number(token.word):
+            continue
+        languages = [language for language in LANGUAGES if token.word in EVIDENCE[language]]
+        if not languages:
+            languages = list(lookup_alias(token.word)[1])
+        for language in dict.fromkeys(languages):
+            scores[language] += 1
+    return scores
+
+
+def _is_content(token: Token) -> bool:
+    """A word that can be a search term: not a stopword, marker or number."""
+    return token.word not in STOPWORDS and token.word not in MARKERS and not _is_number(token.word)
+
+
+def _role_of_no(index: int, words: list[Token], scores: dict[str, int]) -> str:
+    """Portuguese "no" (in the) before a word in a Portuguese query; otherwise "no"/"not" excludes."""
+    if index + 1 >= len(words):
+        return EXCLUSION
+    portuguese = scores["pt"] > scores["en"] and scores["pt"] >= scores["es"] and scores["pt"] > 0
+    if portuguese and (scores["pt"] > scores["es"] or is_known(words[index + 1].word)):
+        return STOPWORD
+    return EXCLUSION
+
+
+def _role_of_o(index: int, words: list[Token], scores: dict[str, int]) -> str:
+    """Spanish/Italian "o" (or) between two content words, unless the query reads as Portuguese or
+    Turkish (article / pronoun)."""
+    between = 0 < index < len(words) - 1 and _is_content(words[index - 1]) and _is_content(words[index + 1])
+    romance_or = max(scores["es"], scores["it"])
+    if between and scores["pt"] <= romance_or and scores["tr"] <= romance_or:
+        return ALTERNATIVE
+    return STOPWORD
+
+
+def _role_of(index: int, words: list[Token], scores: dict[str, int]) -> str:
+    """The role of an ambiguous marker word at index."""
+    token = words[index]
+    word = token.word
+    if word == "no":
+        return _role_of_no(index, words, scores)
+    if word == "o":
+        return _role_of_o(index, words, scores)
+    if word == "ou":  # French "où" (where) is written with its accent; "ou" is or (fr, pt)
+        return STOPWORD if token.surface.casefold() not in ("ou",) else ALTERNATIVE
+    if word == "ya":  # Turkish "ya ... ya da" (either ... or); Spanish "ya" (already) otherwise
+        following = [t.word for t in words[index + 1 : index + 5]]
+        return ALTERNATIVE if any(w in TURKISH_OR_CLOSERS for w in following) else STOPWORD
+    if word == "u":  # Spanish "u" is "or" before a word starting with o / ho
+        between = 0 < index < len(words) - 1
+        return ALTERNATIVE if between and words[index + 1].word.startswith(("o", "ho")) else STOPWORD
+    if word == "sem":  # Portuguese "sem" (without); "SEM" in capitals is the acronym
+        return TERM if token.surface.isupper() else EXCLUSION
+    return STOPWORD
+
+
+def resolve_ambiguous(words: list[Token]) -> dict[int, str]:
+    """Roles (stopword, exclusion, alternative, term) of the ambiguous marker words, by index."""
+    if not any(token.word in AMBIGUOUS for token in words):
+        return {}
+    scores = language_scores(words)
+    return {
+        index: _role_of(index, words, scores) for index, token in enumerate(words) if token.word in AMBIGUOUS
+    }
+
+
+# --- unsupported conditions -------------------------------------------------------------------------
+
+
+@dataclass
+class _Found:
+    """A condition being built: its kind and token span (first, last), plus extra characters."""
+
+    kind: str
+    first: int
+    last: int
+    start: int  # character span in the query
+    end: int
+    markers: tuple[str, ...]
+
+
+class _ConditionFinder:
+    """Walks the tokens once, recognizing conditions; tokens it takes are not search terms."""
+
+    def __init__(self, text: str, words: list[Token], roles: dict[int, str]) -> None:
+        self.text = text
+        self.words = words
+        self.roles = roles
+        self.found: list[_Found] = []
+        self.consumed: set[int] = set()
+
+    # helpers
+    def _word(self, index: int) -> str:
+        return self.words[index].word if 0 <= index < len(self.words) else ""
+
+    def _free(self, index: int) -> bool:
+        return 0 <= index < len(self.words) and index not in self.consumed
+
+    def _take(self, kind: str, first: int, last: int, markers: tuple[str, ...], start: int = -1) -> None:
+        start = self.words[first].start if start < 0 else start
+        self.found.append(_Found(kind, first, last, start, self.words[last].end, markers))
+        self.consumed.update(range(first, last + 1))
+
+    def _role(self, index: int) -> str | None:
+        return self.roles.get(index)
+
+    def _is_content(self, index: int) -> bool:
+        token = self.words[index]
+        return self._role(index) == TERM or (self._role(index) is None and _is_content(token))
+
+    def _next_content(self, index: int, limit: int = 3) -> int:
+        """Index of the next free content word within limit words after index, or -1."""
+        for offset in range(1, limit + 1):
+            candidate = index + offset
+            if not self._free(candidate):
+                return -1
+            if self._is_content(candidate):
+                return candidate
+        return -1
+
+    def _previous_content(self, index: int, limit: int = 3) -> int:
+        for offset in range(1, limit + 1):
+            candidate = index - offset
+            if candidate < 0:
+                return -1
+            if self._is_content(candidate):
+                return candidate
+        return -1
+
+    def _number_end(self, index: int) -> int:
+        """Last token of a number starting at index (10.5, 1,000) and its units (ms, € per month)."""
+        last = index
+        while (
+            self._free(last + 1)
+            and _is_number(self._word(last + 1))
+            and self.text[self.words[last].end : self.words[last + 1].start] in (".", ",")
+        ):
+            last += 1
+        for _ in range(2):
+            if self._free(last + 1) and self._word(last + 1) in UNIT_WORDS:
+                last += 1
+            elif self._word(last + 1) in JOINERS and self._word(last + 2) in UNIT_WORDS:
+                last += 2
+            else:
+                break
+        return last
+
+    # recognizers
+    def symbol_comparisons(self) -> None:
+        for match in SYMBOL_COMPARISON_RE.finditer(self.text):
+            number = next((i for i, t in enumerate(self.words) if t.start >= match.end() - 1), -1)
+            if number < 0 or not self._free(number):
+                continue
+            self._take(COMPARISON, number, self._number_end(number), (), start=match.start())
+
+    def dash_exclusions(self) -> None:
+        for index, token in enumerate(self.words):
+            dash = token.start - 1
+            if dash < 0 or self.text[dash] not in DASHES or not self._free(index):
+                continue
+            before = self.text[dash - 1] if dash > 0 else " "
+            if not WORD_RE.match(before) and before not in DASHES:
+                self._take(EXCLUSION, index, index, (), start=dash)
+
+    def _comparison_at(self, index: int) -> bool:
+        for phrase in COMPARISONS:
+            last = index + len(phrase) - 1
+            if not all(
+                self._free(i) and self._word(i) == w
+                for i, w in zip(range(index, last + 1), phrase, strict=True)
+            ):
+                continue
+            number = last + 1
+            if self._word(number) in CURRENCY and self._free(number):
+                number += 1
+            if self._free(number) and _is_number(self._word(number)):
+                self._take(COMPARISON, index, self._number_end(number), phrase)
+                return True
+        return False
+
+    def _postposition_comparison_at(self, index: int) -> bool:
+        """A number followed (after at most one word) by a comparison word: 10 dolar altında, 5 ms max."""
+        if not _is_number(self._word(index)):
+            return False
+        number_end = self._number_end(index)
+        for gap in (number_end + 1, number_end + 2):
+            for phrase in COMPARISON_POSTPOSITIONS:
+                last = gap + len(phrase) - 1
+                if all(
+                    self._free(i) and self._word(i) == w
+                    for i, w in zip(range(gap, last + 1), phrase, strict=True)
+                ):
+                    self._take(COMPARISON, index, last, phrase, start=self._currency_before(index))
+                    return True
+        return False
+
+    def _currency_before(self, index: int) -> int:
+        start = self.words[index].start
+        while start > 0 and self.text[start - 1] in CURRENCY_SYMBOLS:
+            start -= 1
+        return start
+
+    def _exclusion_at(self, index: int) -> bool:
+        token = self.words[index]
+        role = self._role(index)
+        if not (role == EXCLUSION or token.negated or (role is None and token.word in EXCLUSIONS)):
+            if role is None and token.word in EXCLUSION_POSTPOSITIONS:
+                previous = self._previous_content(index)
+                first = previous if previous >= 0 and self._free(previous) else index
+                self._take(EXCLUSION, first, index, (token.word,))
+                return True
+            return False
+        following = self._next_content(index)
+        self._take(EXCLUSION, index, following if following >= 0 else index, (token.word,))
+        return True
+
+    def _alternative_at(self, index: int) -> bool:
+        token = self.words[index]
+        role = self._role(index)
+        if not (role == ALTERNATIVE or (role is None and token.word in ALTERNATIVES)):
+            return False
+        closer = PAIRED_ALTERNATIVES.get(token.word)
+        right_from = index
+        if closer is not None:
+            right_from = next(
+                (i for i in range(index + 1, min(index + 7, len(self.words))) if self._word(i) == closer),
+                index,
+            )
+        right = self._next_content(right_from)
+        left = index if closer is not None else self._previous_content(index)
+        last = right if right >= 0 else max(right_from, index)
+        if left >= 0 and not self._free(left) and self.found and self.found[-1].kind == ALTERNATIVE:
+            merged = self.found[-1]  # "pdf or csv or json": one phrase
+            merged.last, merged.end = last, self.words[last].end
+            merged.markers = (*merged.markers, token.word)
+            self.consumed.update(range(index, last + 1))
+            return True
+        first = left if left >= 0 and self._free(left) else index
+        self._take(ALTERNATIVE, first, last, (token.word,))
+        return True
+
+    def run(self) -> None:
+        self.symbol_comparisons()
+        self.dash_exclusions()
+        for index in range(len(self.words)):
+            if not self._free(index):
+                continue
+            if self._comparison_at(index) or self._postposition_comparison_at(index):
+                continue
+            if self._exclusion_at(index) or self._alternative_at(index):
+                continue
+
+    def phrase(self, found: _Found) -> str:
+        end = found.end
+        if found.kind == COMPARISON:
+            trailing = re.match(r"\s*[" + re.escape(CURRENCY_SYMBOLS) + "%]", self.text[end:])
+            if trailing:
+                end += trailing.end()
+        return self.text[found.start : end].strip()
+
+
+# --- suggestions ---------------------------------------------------------------------------------------
+
+PRICING_KEYS = frozenset(
+    stem(word)
+    for word in (
+        "pay",
+        "paid",
+        "payment",
+        "price",
+        "cost",
+        "fee",
+        "subscription",
+        "charge",
+        "billing",
+        "money",
+        "free",
+    )
+)
+PROTOCOL_WORDS = frozenset(("mcp", "rest", "x402"))
+
+
+def _operands(finder: _ConditionFinder, found: _Found) -> list[str]:
+    """The condition's content words (folded), without its markers."""
+    return [
+        finder.words[i].word
+        for i in range(found.first, found.last + 1)
+        if finder.words[i].word not in found.markers and finder._is_content(i)
+    ]
+
+
+def _is_pricing(word: str) -> bool:
+    return stem(word) in PRICING_KEYS or any(stem(t) in PRICING_KEYS for t in lookup_alias(word)[0])
+
+
+def suggestion_for(kind: str, phrase: str, operands: list[str], money: bool) -> str:
+    """How to express an unsupported condition instead, in English."""
+    quoted = f'"{phrase}"'
+    if kind == COMPARISON:
+        if money:
+            return (
+                f"Numerical comparisons are not supported: remove {quoted} and use the pricing filter "
+                "(free, freemium, usage-based, subscription) to narrow by price."
+            )
+        return (
+            f"Numerical comparisons are not supported: remove {quoted} and compare the results' "
+            "recorded details yourself."
+        )
+    if kind == ALTERNATIVE:
+        if len(operands) >= 2:
+            each = ", then ".join(f'"{word}"' for word in operands)
+            return f"Alternatives are not supported: search once for each alternative instead ({each})."
+        return f"Alternatives are not supported: remove {quoted} and search once for each alternative."
+    if any(_is_pricing(word) for word in operands):
+        return (
+            f"Exclusions are not supported: remove {quoted} and use the pricing filter "
+            '(for example "free") instead.'
+        )
+    if any(word in PROTOCOL_WORDS for word in operands):
+        return (
+            f"Exclusions are not supported: remove {quoted} and use the protocol filter "
+            "for the protocol you want."
+        )
+    return f"Exclusions are not supported: remove {quoted} and search with plain terms for what you want."
+
+
+def _conditions(finder: _ConditionFinder) -> tuple[Condition, ...]:
+    result: list[Condition] = []
+    for found in sorted(finder.found, key=lambda f: (f.start, f.end)):
+        phrase = finder.phrase(found)
+        operands = _operands(finder, found)
+        span_words = [finder.words[i].word for i in range(found.first, found.last + 1)]
+        money = any(c in phrase for c in CURRENCY_SYMBOLS) or any(w in CURRENCY for w in span_words)
+        result.append(Condition(found.kind, phrase, suggestion_for(found.kind, phrase, operands, money)))
+    return tuple(result)
+
+
+# --- the interface ---------------------------------------------------------------------------------
+
+
+def _term(word: str, alias_words: tuple[str, ...]) -> Term:
+    """A Term whose first alternative is the word itself, then its aliases (distinct keys, bounded)."""
+    alternatives = [Alternative(stem(word), word, False)]
+    keys = {alternatives[0].key}
+    for alias in alias_words:
+        key = stem(alias)
+        if key not in keys and len(alternatives) < MAX_ALTERNATIVES:
+            keys.add(key)
+            alternatives.append(Alternative(key, alias, True))
+    return Term(word, tuple(alternatives))
+
+
+def analyze_query(text: str) -> Analysis:
+    """Terms, dropped words and unsupported conditions of a query (never raises for a str)."""
+    words = tokens(text)
+    roles = resolve_ambiguous(words)
+    finder = _ConditionFinder(text, words, roles)
+    finder.run()
+    terms: dict[str, Term] = {}
+    dropped: list[str] = [marker for found in finder.found for marker in found.markers]
+    for index, token in enumerate(words):
+        if token.elided:
+            dropped.append(token.elided)
+        if index in finder.consumed:
+            continue
+        role = roles.get(index)
+        if role == STOPWORD or (role is None and token.word in STOPWORDS):
+            dropped.append(token.word)
+            continue
+        for part, alias_words in expand_word(token.word):
+            if part not in terms:
+                terms[part] = _term(part, alias_words)
+    return Analysis(tuple(terms.values()), tuple(dict.fromkeys(dropped)), _conditions(finder))
+
+
+def document_keys(text: str) -> list[tuple[str, str]]:
+    """(match key, surface word) for every word of a catalogue field, in order."""
+    return [(stem(token.word), token.surface) for token in tokens(text)]

@@ -1,0 +1,63 @@
+"""German: stopwords, aliases onto catalogue vocabulary, condition markers.
+
+Compounds (Websuche, Dokumentenanalyse) are split by search_core.analysis using these aliases.
+Bounds: every alias maps onto at most 3 catalogue words; finite tables, tested.
+"""
+
+STOPWORDS: tuple[str, ...] = (
+    "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "eines",
+    "und", "für", "mit", "von", "vom", "zu", "zum", "zur", "im", "in", "ins", "auf", "an", "am", "aus",
+    "bei", "ich", "wir", "mir", "mich", "uns", "brauche", "brauchen", "benötige", "möchte", "will",
+    "finde", "finden", "gib", "zeige", "zeig", "bitte", "etwas", "dienst", "dienste", "werkzeug",
+    "werkzeuge", "ist", "sind", "welche", "welcher", "welches", "der", "per", "als", "auch", "nur",
+    "sehr", "gut", "gute", "guten", "kann", "können", "soll", "einen", "dass", "wie", "was", "wo",
+)
+
+ALIASES: dict[str, tuple[str, ...]] = {
+    "suche": ("search",),
+    "suchen": ("search",),
+    "durchsuchen": ("search",),
+    "suchmaschine": ("search",),
+    "recherche": ("search",),
+    "scrapen": ("scrape",),
+    "crawlen": ("scrape",),
+    "auslesen": ("scrape", "extract"),
+    "webbrowser": ("browser",),
+    "dokument": ("document",),
+    "dokumente": ("document",),
+    "daten": ("data",),
+    "datensatz": ("data",),
+    "extrahieren": ("extract",),
+    "extraktion": ("extract",),
+    "analyse": ("analysis",),
+    "auswertung": ("analysis",),
+    "karte": ("map",),
+    "bild": ("image",),
+    "bilder": ("image",),
+    "nachrichten": ("news",),
+    "übersetzung": ("translate",),
+    "übersetzen": ("translate",),
+    "zahlung": ("payment",),
+    "kostenlos": ("free",),
+    "preis": ("price",),
+    "datei": ("file",),
+    "webseite": ("website", "page"),
+    "seite": ("page",),
+    "zusammenfassung": ("summary",),
+    "abfrage": ("query",),
+}
+
+EXCLUSIONS: tuple[str, ...] = (
+    "ohne", "nicht", "kein", "keine", "keinen", "keinem", "keiner", "keines", "außer", "ausgenommen",
+    "ausschließlich", "weder", "nie",
+)
+EXCLUSION_POSTPOSITIONS: tuple[str, ...] = ()
+ALTERNATIVES: tuple[str, ...] = ("oder", "entweder", "bzw")
+
+COMPARISONS: tuple[tuple[str, ...], ...] = (
+    ("nicht", "mehr", "als"), ("weniger", "als"), ("mehr", "als"), ("günstiger", "als"),
+    ("billiger", "als"), ("schneller", "als"), ("kleiner", "als"), ("größer", "als"), ("bis", "zu"),
+    ("unter",), ("über",), ("höchstens",), ("mindestens",), ("maximal",), ("minimal",), ("max",),
+    ("zwischen",), ("unterhalb",), ("oberhalb",),
+)
+COMPARISON_POSTPOSITIONS: tuple[tuple[str, ...], ...] = (("oder", "weniger"), ("oder", "mehr"))

@@ -1,0 +1,94 @@
+"""English: stopwords, aliases onto catalogue vocabulary, condition markers, stem exceptions.
+
+Bounds: every alias maps onto at most 3 catalogue words; the tables are finite tuples/dicts checked by
+tests/test_analysis_lexicon.py. Natural spelling; search_core.lexicon.tables folds every entry.
+"""
+
+STOPWORDS: tuple[str, ...] = (
+    "a", "an", "the", "and", "of", "for", "to", "in", "on", "at", "by", "from", "with", "into", "via",
+    "that", "which", "who", "what", "whose", "where", "when", "how", "i", "me", "my", "we", "us", "our",
+    "you", "your", "it", "its", "is", "are", "was", "be", "been", "can", "could", "would", "should",
+    "will", "shall", "may", "might", "must", "do", "does", "need", "needs", "want", "wants", "wanted",
+    "looking", "look", "find", "finds", "show", "give", "get", "some", "any", "all", "service",
+    "services", "tool", "tools", "something", "anything", "please", "help", "this", "these", "those",
+    "there", "here", "as", "like", "good", "best", "one", "ones", "also", "just", "only", "very",
+    "so", "such", "than", "then", "which", "able", "allows", "lets", "let", "has", "have", "having",
+    "under", "over", "above", "below", "up", "about", "if", "else", "both", "each", "other",
+)
+
+ALIASES: dict[str, tuple[str, ...]] = {
+    "crawl": ("scrape",),
+    "crawler": ("scrape",),
+    "crawling": ("scrape",),
+    "spider": ("scrape",),
+    "scraping": ("scrape",),
+    "fetch": ("scrape",),
+    "lookup": ("search",),
+    "serp": ("search",),
+    "headless": ("browser",),
+    "playwright": ("browser",),
+    "puppeteer": ("browser",),
+    "doc": ("document",),
+    "docs": ("document",),
+    "dataset": ("data",),
+    "datasets": ("data",),
+    "ocr": ("document", "extract"),
+    "summarize": ("summary",),
+    "summarise": ("summary",),
+}
+
+EXCLUSIONS: tuple[str, ...] = (
+    "not", "without", "except", "excluding", "exclude", "excludes", "excluded", "nor", "neither",
+    "never", "avoid", "minus",
+)
+EXCLUSION_POSTPOSITIONS: tuple[str, ...] = ()
+ALTERNATIVES: tuple[str, ...] = ("or", "either", "versus", "vs")
+
+COMPARISONS: tuple[tuple[str, ...], ...] = (
+    ("no", "more", "than"), ("not", "more", "than"), ("no", "less", "than"), ("not", "over"),
+    ("less", "than"), ("more", "than"), ("fewer", "than"), ("greater", "than"), ("lower", "than"),
+    ("higher", "than"), ("cheaper", "than"), ("faster", "than"), ("slower", "than"), ("at", "most"),
+    ("at", "least"), ("up", "to"), ("under",), ("over",), ("below",), ("above",), ("max",),
+    ("maximum",), ("min",), ("minimum",), ("within",), ("between",), ("than",), ("exactly",),
+)
+COMPARISON_POSTPOSITIONS: tuple[tuple[str, ...], ...] = (
+    ("or", "less"), ("or", "more"), ("or", "fewer"), ("max",), ("maximum",), ("min",), ("minimum",),
+)
+
+# Match-key exceptions for forms.stem: irregular or ambiguous English word forms (folded).
+STEM_EXCEPTIONS: dict[str, str] = {
+    "analysis": "analys",
+    "analyses": "analys",
+    "analyse": "analys",
+    "analyze": "analys",
+    "analyser": "analys",
+    "analyzer": "analys",
+    "analysing": "analys",
+    "analyzing": "analys",
+    "analysed": "analys",
+    "analyzed": "analys",
+    "analytic": "analys",
+    "analytics": "analys",
+    "analytical": "analys",
+    "documentation": "document",
+    "using": "use",
+    "used": "use",
+    "news": "news",
+    "embed": "embed",
+    "data": "data",
+    "ios": "ios",
+    "macos": "macos",
+    "windows": "windows",
+    "series": "series",
+    "https": "https",
+}
+
+# English catalogue vocabulary: the words compound splitting accepts as parts besides aliases
+# (Websuche = web + suche). Bounded, reviewed; not a dictionary.
+VOCABULARY: tuple[str, ...] = (
+    "web", "search", "scrape", "crawl", "browser", "data", "document", "pdf", "api", "extract",
+    "analysis", "image", "text", "map", "news", "email", "mail", "file", "page", "site", "price",
+    "payment", "query", "summary", "translate", "video", "audio", "screenshot", "table", "code",
+    "content", "market", "finance", "weather", "parse", "ocr", "html", "json", "csv", "mcp", "rest",
+    "x402", "agent", "chat", "voice", "speech", "form", "invoice", "contract", "product", "shop",
+)

@@ -1,0 +1,58 @@
+"""Spanish: stopwords, aliases onto catalogue vocabulary, condition markers.
+
+"no" (not) and "o" (or) are shared with Portuguese and resolved by search_core.analysis (see
+docs/language.md). Bounds: every alias maps onto at most 3 catalogue words; finite tables, tested.
+"""
+
+STOPWORDS: tuple[str, ...] = (
+    "el", "la", "los", "las", "un", "una", "unos", "unas", "de", "del", "al", "y", "e", "en", "para",
+    "por", "con", "que", "mi", "mis", "me", "necesito", "quiero", "busco", "servicio", "servicios",
+    "herramienta", "herramientas", "algo", "como", "es", "son", "su", "sus", "lo", "se", "este",
+    "esta", "estos", "estas", "sobre", "muy", "bueno", "buena", "mejor", "puede", "pueda", "sea",
+    "encontrar", "dame", "cual", "cuál", "donde", "tambien", "solo",
+)
+
+ALIASES: dict[str, tuple[str, ...]] = {
+    "búsqueda": ("search",),
+    "buscar": ("search",),
+    "buscador": ("search",),
+    "raspar": ("scrape",),
+    "raspado": ("scrape",),
+    "scrapear": ("scrape",),
+    "rastreador": ("scrape",),
+    "rastrear": ("scrape",),
+    "navegador": ("browser",),
+    "documento": ("document",),
+    "datos": ("data",),
+    "dato": ("data",),
+    "extraer": ("extract",),
+    "extracción": ("extract",),
+    "análisis": ("analysis",),
+    "analizar": ("analysis",),
+    "mapa": ("map",),
+    "imagen": ("image",),
+    "noticias": ("news",),
+    "traducción": ("translate",),
+    "traducir": ("translate",),
+    "pago": ("payment",),
+    "gratis": ("free",),
+    "gratuito": ("free",),
+    "precio": ("price",),
+    "archivo": ("file",),
+    "página": ("page",),
+    "correo": ("email",),
+    "resumen": ("summary",),
+    "consulta": ("query",),
+}
+
+EXCLUSIONS: tuple[str, ...] = ("sin", "excepto", "salvo", "ni", "nunca", "exceptuando")
+EXCLUSION_POSTPOSITIONS: tuple[str, ...] = ()
+ALTERNATIVES: tuple[str, ...] = ("u",)
+
+COMPARISONS: tuple[tuple[str, ...], ...] = (
+    ("no", "más", "de"), ("por", "debajo", "de"), ("por", "encima", "de"), ("menos", "de"),
+    ("más", "de"), ("como", "máximo"), ("como", "mínimo"), ("inferior", "a"), ("superior", "a"),
+    ("más", "barato", "que"), ("menos", "que"), ("más", "que"), ("máximo",), ("mínimo",), ("hasta",),
+    ("entre",), ("bajo",),
+)
+COMPARISON_POSTPOSITIONS: tuple[tuple[str, ...], ...] = (("o", "menos"), ("o", "más"), ("como", "máximo"))

@@ -1,0 +1,53 @@
+"""French: stopwords, aliases onto catalogue vocabulary, condition markers.
+
+"où" (where) folds to "ou" (or); search_core.analysis tells them apart by the accent as written
+(see docs/language.md). Bounds: every alias maps onto at most 3 catalogue words; finite, tested.
+"""
+
+STOPWORDS: tuple[str, ...] = (
+    "le", "la", "les", "l", "un", "une", "des", "de", "du", "d", "et", "en", "pour", "par", "avec",
+    "dans", "sur", "au", "aux", "je", "j", "me", "m", "moi", "mon", "ma", "mes", "nous", "vous", "qui",
+    "que", "qu", "cherche", "besoin", "veux", "voudrais", "trouver", "service", "services", "outil",
+    "outils", "est", "sont", "ce", "cette", "ces", "ne", "où", "bon", "bonne", "meilleur", "peut",
+    "puisse", "soit", "quel", "quelle", "aussi", "seulement", "très", "s", "c", "n", "t",
+)
+
+ALIASES: dict[str, tuple[str, ...]] = {
+    "recherche": ("search",),
+    "rechercher": ("search",),
+    "chercher": ("search",),
+    "moteur": ("search",),
+    "extraire": ("extract",),
+    "extraction": ("extract",),
+    "navigateur": ("browser",),
+    "données": ("data",),
+    "donnée": ("data",),
+    "moissonnage": ("scrape",),
+    "grattage": ("scrape",),
+    "aspiration": ("scrape",),
+    "analyse": ("analysis",),
+    "analyser": ("analysis",),
+    "carte": ("map",),
+    "actualités": ("news",),
+    "traduction": ("translate",),
+    "traduire": ("translate",),
+    "paiement": ("payment",),
+    "gratuit": ("free",),
+    "gratuite": ("free",),
+    "prix": ("price",),
+    "fichier": ("file",),
+    "courriel": ("email",),
+    "résumé": ("summary",),
+    "requête": ("query",),
+}
+
+EXCLUSIONS: tuple[str, ...] = ("sans", "sauf", "excepté", "hormis", "pas", "non", "ni", "jamais")
+EXCLUSION_POSTPOSITIONS: tuple[str, ...] = ()
+ALTERNATIVES: tuple[str, ...] = ("ou",)
+
+COMPARISONS: tuple[tuple[str, ...], ...] = (
+    ("pas", "plus", "de"), ("moins", "de"), ("plus", "de"), ("au", "plus"), ("au", "moins"),
+    ("inférieur", "à"), ("supérieur", "à"), ("moins", "cher", "que"), ("moins", "que"),
+    ("plus", "que"), ("sous",), ("maximum",), ("minimum",), ("entre",), ("jusqu", "à"),
+)
+COMPARISON_POSTPOSITIONS: tuple[tuple[str, ...], ...] = (("ou", "moins"), ("ou", "plus"), ("maximum",))

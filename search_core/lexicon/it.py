@@ -1,0 +1,52 @@
+"""Italian: stopwords, aliases onto catalogue vocabulary, condition markers.
+
+"o" (or) is shared with Spanish and resolved against Portuguese "o" (the) by search_core.analysis.
+Bounds: every alias maps onto at most 3 catalogue words; finite tables, tested.
+"""
+
+STOPWORDS: tuple[str, ...] = (
+    "il", "lo", "la", "i", "gli", "le", "un", "uno", "una", "di", "del", "della", "dei", "delle",
+    "degli", "dello", "e", "ed", "in", "per", "con", "su", "da", "che", "mi", "ho", "bisogno",
+    "voglio", "cerco", "servizio", "servizi", "strumento", "strumenti", "qualcosa", "al", "alla",
+    "ai", "nel", "nella", "sul", "sulla", "è", "sono", "suo", "sua", "questo", "questa", "molto",
+    "buono", "migliore", "può", "possa", "sia", "trovare", "quale", "dove", "anche", "solo", "dell",
+    "nell", "all", "dall", "sull", "quest",
+)
+
+ALIASES: dict[str, tuple[str, ...]] = {
+    "ricerca": ("search",),
+    "ricercare": ("search",),
+    "cercare": ("search",),
+    "motore": ("search",),
+    "estrarre": ("extract",),
+    "estrazione": ("extract",),
+    "navigatore": ("browser",),
+    "documento": ("document",),
+    "dati": ("data",),
+    "dato": ("data",),
+    "analisi": ("analysis",),
+    "analizzare": ("analysis",),
+    "mappa": ("map",),
+    "immagine": ("image",),
+    "notizie": ("news",),
+    "traduzione": ("translate",),
+    "tradurre": ("translate",),
+    "pagamento": ("payment",),
+    "gratis": ("free",),
+    "gratuito": ("free",),
+    "prezzo": ("price",),
+    "pagina": ("page",),
+    "riassunto": ("summary",),
+    "interrogazione": ("query",),
+}
+
+EXCLUSIONS: tuple[str, ...] = ("senza", "tranne", "eccetto", "salvo", "non", "né", "mai", "escluso")
+EXCLUSION_POSTPOSITIONS: tuple[str, ...] = ()
+ALTERNATIVES: tuple[str, ...] = ("oppure", "ovvero", "ossia")
+
+COMPARISONS: tuple[tuple[str, ...], ...] = (
+    ("non", "più", "di"), ("meno", "di"), ("più", "di"), ("al", "massimo"), ("al", "minimo"),
+    ("fino", "a"), ("inferiore", "a"), ("superiore", "a"), ("meno", "che"), ("più", "che"),
+    ("almeno",), ("sotto",), ("sopra",), ("massimo",), ("minimo",), ("tra",), ("fra",),
+)
+COMPARISON_POSTPOSITIONS: tuple[tuple[str, ...], ...] = (("o", "meno"), ("o", "più"), ("al", "massimo"))

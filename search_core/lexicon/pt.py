@@ -1,0 +1,56 @@
+"""Portuguese: stopwords, aliases onto catalogue vocabulary, condition markers.
+
+"no" (em + o, "in the") and "o" (the) are resolved against Spanish "no" (not) and Spanish/Italian
+"o" (or) by search_core.analysis (see docs/language.md). Bounds: every alias maps onto at most 3
+catalogue words; finite tables, tested.
+"""
+
+STOPWORDS: tuple[str, ...] = (
+    "o", "a", "os", "as", "um", "uma", "uns", "umas", "de", "do", "da", "dos", "das", "em", "no",
+    "na", "nos", "nas", "e", "para", "pra", "por", "com", "que", "meu", "minha", "preciso", "quero",
+    "procuro", "serviço", "serviços", "ferramenta", "ferramentas", "algo", "pelo", "pela", "ao",
+    "aos", "é", "são", "seu", "sua", "este", "esta", "esse", "essa", "isso", "muito", "bom", "boa",
+    "melhor", "pode", "possa", "seja", "encontrar", "qual", "onde", "também", "só", "num", "numa",
+)
+
+ALIASES: dict[str, tuple[str, ...]] = {
+    "busca": ("search",),
+    "buscar": ("search",),
+    "buscador": ("search",),
+    "pesquisa": ("search",),
+    "pesquisar": ("search",),
+    "raspar": ("scrape",),
+    "raspagem": ("scrape",),
+    "rastreador": ("scrape",),
+    "navegador": ("browser",),
+    "documento": ("document",),
+    "dados": ("data",),
+    "extrair": ("extract",),
+    "extração": ("extract",),
+    "análise": ("analysis",),
+    "analisar": ("analysis",),
+    "mapa": ("map",),
+    "imagem": ("image",),
+    "notícias": ("news",),
+    "tradução": ("translate",),
+    "traduzir": ("translate",),
+    "pagamento": ("payment",),
+    "grátis": ("free",),
+    "gratuito": ("free",),
+    "preço": ("price",),
+    "arquivo": ("file",),
+    "página": ("page",),
+    "resumo": ("summary",),
+    "consulta": ("query",),
+}
+
+EXCLUSIONS: tuple[str, ...] = ("sem", "exceto", "salvo", "não", "nem", "nunca", "excluindo")
+EXCLUSION_POSTPOSITIONS: tuple[str, ...] = ()
+ALTERNATIVES: tuple[str, ...] = ("ou",)
+
+COMPARISONS: tuple[tuple[str, ...], ...] = (
+    ("não", "mais", "de"), ("abaixo", "de"), ("acima", "de"), ("menos", "de"), ("mais", "de"),
+    ("no", "máximo"), ("no", "mínimo"), ("inferior", "a"), ("superior", "a"), ("mais", "barato", "que"),
+    ("menos", "que"), ("mais", "que"), ("até",), ("entre",), ("máximo",), ("mínimo",),
+)
+COMPARISON_POSTPOSITIONS: tuple[tuple[str, ...], ...] = (("ou", "menos"), ("ou", "mais"), ("no", "máximo"))

@@ -1,0 +1,67 @@
+"""Suffix rules for alias lookup (folded spelling): (suffix, replacement), tried in this order.
+
+Used only by search_core.forms.strip_variants to find a query word in the closed alias table
+(búsquedas -> busqueda, tarayıcılarda -> tarayici, ricerche -> ricerca); never to build match keys.
+Bounds: at most 3 rules stacked (forms.MAX_STRIP_DEPTH), every stripped form keeps 3 characters,
+at most forms.MAX_VARIANTS variants per word.
+"""
+
+SUFFIX_RULES: tuple[tuple[str, str], ...] = (
+    # Portuguese and Spanish plurals: navegações -> navegacao, digitais -> digital, veces -> vez
+    ("oes", "ao"),
+    ("aes", "ao"),
+    ("ais", "al"),
+    ("ces", "z"),
+    ("ns", "m"),
+    # French plurals: journaux -> journal
+    ("aux", "al"),
+    # Italian plurals: ricerche -> ricerca, documenti -> documento, immagini -> immagine
+    ("che", "ca"),
+    ("ghe", "ga"),
+    ("chi", "co"),
+    ("i", "o"),
+    ("i", "e"),
+    ("e", "a"),
+    # German plural and linking elements: Dokumenten-, Daten, Suchen, Bilder
+    ("ern", ""),
+    ("en", ""),
+    ("er", ""),
+    ("n", ""),
+    # Romance plurals and German -e/-s: busquedas, navegadores, recherches, dokumente
+    ("es", ""),
+    ("s", ""),
+    ("e", ""),
+    # Turkish case, possessive and plural suffixes (ı ü ö ş ç ğ folded): tarayıcı-lar-da, araması
+    ("lari", ""),
+    ("leri", ""),
+    ("lar", ""),
+    ("ler", ""),
+    ("ndan", ""),
+    ("nden", ""),
+    ("dan", ""),
+    ("den", ""),
+    ("tan", ""),
+    ("ten", ""),
+    ("nda", ""),
+    ("nde", ""),
+    ("da", ""),
+    ("de", ""),
+    ("ta", ""),
+    ("te", ""),
+    ("nin", ""),
+    ("nun", ""),
+    ("sini", ""),
+    ("si", ""),
+    ("su", ""),
+    ("yi", ""),
+    ("yu", ""),
+    ("ya", ""),
+    ("ye", ""),
+    ("in", ""),
+    ("un", ""),
+    ("mak", ""),
+    ("mek", ""),
+    ("i", ""),
+    ("u", ""),
+    ("a", ""),
+)

@@ -1,0 +1,77 @@
+"""The language modules merged and folded into the lookup tables search_core.analysis uses.
+
+Merging is deterministic: languages in LANGUAGES order, entries in file order; an alias word listed by
+several languages gets the union of their targets, in that order, at most MAX_ALIAS_TARGETS.
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+
+from search_core.lexicon import de, en, es, fr, it, pt, tr
+from search_core.text import fold
+
+LANGUAGES: tuple[str, ...] = ("en", "de", "es", "fr", "pt", "it", "tr")
+_MODULES: tuple[ModuleType, ...] = (en, de, es, fr, pt, it, tr)
+MAX_ALIAS_TARGETS = 3
+
+
+def _folded(words: tuple[str, ...]) -> tuple[str, ...]:
+    """Fold each word, dropping repeats, keeping order."""
+    return tuple(dict.fromkeys(fold(word) for word in words))
+
+
+def _folded_phrases(phrases: tuple[tuple[str, ...], ...]) -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(fold(word) for word in phrase) for phrase in phrases)
+
+
+def _longest_first(phrases: list[tuple[str, ...]]) -> tuple[tuple[str, ...], ...]:
+    """Unique phrases, longest first, then alphabetical: a fixed matching order."""
+    return tuple(sorted(set(phrases), key=lambda phrase: (-len(phrase), phrase)))
+
+
+def _merge_aliases() -> tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]]]:
+    """(alias word -> catalogue words, alias word -> languages listing it), both folded."""
+    targets: dict[str, tuple[str, ...]] = {}
+    languages: dict[str, tuple[str, ...]] = {}
+    for language, module in zip(LANGUAGES, _MODULES, strict=True):
+        for word, words in module.ALIASES.items():
+            key = fold(word)
+            merged = tuple(dict.fromkeys(targets.get(key, ()) + _folded(words)))
+            targets[key] = merged[:MAX_ALIAS_TARGETS]
+            languages[key] = (*languages.get(key, ()), language)
+    return targets, languages
+
+
+ALIASES, ALIAS_LANGUAGES = _merge_aliases()
+STOPWORDS_BY_LANGUAGE: dict[str, frozenset[str]] = {
+    language: frozenset(_folded(module.STOPWORDS))
+    for language, module in zip(LANGUAGES, _MODULES, strict=True)
+}
+STOPWORDS: frozenset[str] = frozenset().union(*STOPWORDS_BY_LANGUAGE.values())
+EXCLUSIONS: frozenset[str] = frozenset(word for module in _MODULES for word in _folded(module.EXCLUSIONS))
+EXCLUSION_POSTPOSITIONS: frozenset[str] = frozenset(
+    word for module in _MODULES for word in _folded(module.EXCLUSION_POSTPOSITIONS)
+)
+ALTERNATIVES: frozenset[str] = frozenset(word for module in _MODULES for word in _folded(module.ALTERNATIVES))
+COMPARISONS: tuple[tuple[str, ...], ...] = _longest_first(
+    [phrase for module in _MODULES for phrase in _folded_phrases(module.COMPARISONS)]
+)
+COMPARISON_POSTPOSITIONS: tuple[tuple[str, ...], ...] = _longest_first(
+    [phrase for module in _MODULES for phrase in _folded_phrases(module.COMPARISON_POSTPOSITIONS)]
+)
+
+
+def _evidence(module: ModuleType) -> frozenset[str]:
+    """The folded words that suggest a query is written in this module's language."""
+    words = set(_folded(module.STOPWORDS)) | {fold(word) for word in module.ALIASES}
+    words |= set(_folded(module.EXCLUSIONS)) | set(_folded(module.EXCLUSION_POSTPOSITIONS))
+    words |= set(_folded(module.ALTERNATIVES))
+    for phrase in _folded_phrases(module.COMPARISONS):
+        words.update(phrase)
+    return frozenset(words)
+
+
+EVIDENCE: dict[str, frozenset[str]] = {
+    language: _evidence(module) for language, module in zip(LANGUAGES, _MODULES, strict=True)
+}

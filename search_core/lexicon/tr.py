@@ -1,0 +1,58 @@
+"""Turkish: stopwords, aliases onto catalogue vocabulary, condition markers.
+
+Turkish suffixes on aliased words (araması, tarayıcıda, belgeleri) are stripped by
+search_core.forms.strip_variants; exclusions and comparisons are often postpositions
+("reklam olmadan", "10 dolar altında"). Bounds: every alias maps onto at most 3 catalogue words.
+"""
+
+STOPWORDS: tuple[str, ...] = (
+    "bir", "ve", "ile", "için", "bu", "şu", "de", "da", "mi", "mı", "bana", "benim", "lazım", "gerek",
+    "gerekiyor", "istiyorum", "arıyorum", "servis", "servisi", "hizmet", "hizmeti", "araç", "araçlar",
+    "aracı", "bul", "bulun", "olan", "gibi", "çok", "iyi", "en", "ne", "hangi", "nerede", "sadece",
+    "için", "olarak", "bunu", "şey",
+)
+
+ALIASES: dict[str, tuple[str, ...]] = {
+    "arama": ("search",),
+    "aramak": ("search",),
+    "arayan": ("search",),
+    "kazıma": ("scrape",),
+    "tarama": ("scrape",),
+    "tarayıcı": ("browser",),
+    "belge": ("document",),
+    "doküman": ("document",),
+    "veri": ("data",),
+    "çıkarma": ("extract",),
+    "çıkarmak": ("extract",),
+    "ayıklama": ("extract",),
+    "analiz": ("analysis",),
+    "harita": ("map",),
+    "görüntü": ("image",),
+    "resim": ("image",),
+    "haber": ("news",),
+    "çeviri": ("translate",),
+    "çevirmek": ("translate",),
+    "ödeme": ("payment",),
+    "ücretsiz": ("free",),
+    "fiyat": ("price",),
+    "dosya": ("file",),
+    "sayfa": ("page",),
+    "özet": ("summary",),
+    "sorgu": ("query",),
+}
+
+EXCLUSIONS: tuple[str, ...] = ()
+# Turkish exclusions follow the excluded word: "reklam olmadan", "Google hariç", "ücretli değil".
+EXCLUSION_POSTPOSITIONS: tuple[str, ...] = (
+    "olmadan", "hariç", "değil", "dışında", "yok", "olmayan", "olmasın", "istemiyorum",
+)
+ALTERNATIVES: tuple[str, ...] = ("veya", "yahut", "yoksa", "ya")
+
+COMPARISONS: tuple[tuple[str, ...], ...] = (
+    ("en", "fazla"), ("en", "az"), ("en", "çok"), ("maksimum",), ("minimum",), ("azami",), ("asgari",),
+)
+# Turkish comparisons follow the number: "10 dolar altında", "100 ms'den az", "5 dolara kadar".
+COMPARISON_POSTPOSITIONS: tuple[tuple[str, ...], ...] = (
+    ("altında",), ("altı",), ("üzerinde",), ("üstünde",), ("üstü",), ("az",), ("fazla",), ("kadar",),
+    ("daha", "az"), ("daha", "fazla"),
+)

@@ -1,0 +1,24 @@
+"""Units and currencies that may follow a number in a numerical comparison (all languages, folded).
+
+A comparison phrase ("under $10", "< 100 ms", "unter 10 € pro Monat") is quoted up to its last unit.
+Bounds: plain tuples, at most two units (or "per" + unit) are taken after a number.
+"""
+
+CURRENCY_SYMBOLS = "$€£¥₺₹"
+UNITS: tuple[str, ...] = (
+    "ms", "msec", "millisecond", "milliseconds", "s", "sec", "secs", "second", "seconds", "sn",
+    "saniye", "sekunden", "segundos", "secondes", "secondi", "min", "mins", "minute", "minutes",
+    "minuten", "minutos", "dakika", "h", "hr", "hrs", "hour", "hours", "stunden", "horas", "heures",
+    "ore", "saat", "kb", "mb", "gb", "tb", "k", "m", "usd", "eur", "gbp", "try", "tl", "euro", "euros",
+    "dollar", "dollars", "dolar", "dolares", "dólares", "dollari", "lira", "cent", "cents", "centavos",
+    "percent", "prozent", "por", "ciento", "pour", "cent", "requests", "request", "req", "calls",
+    "call", "rps", "qps", "rpm", "results", "pages", "queries", "month", "months", "monat", "mes",
+    "mois", "mese", "ay", "year", "jahr", "ano", "año", "an", "anno", "yil", "day", "tag", "dia", "día",
+    "jour", "giorno", "gun", "x",
+)
+# Words that join a number to a second unit: "$10 per month", "10 € pro Monat", "10 $ par mois".
+UNIT_JOINERS: tuple[str, ...] = ("per", "a", "an", "pro", "por", "par", "al", "il", "each", "every")
+CURRENCY_WORDS: tuple[str, ...] = (
+    "usd", "eur", "gbp", "try", "tl", "euro", "euros", "dollar", "dollars", "dolar", "dolares",
+    "dólares", "dollari", "lira", "cent", "cents", "centavos",
+)

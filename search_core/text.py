@@ -1,0 +1,185 @@
+"""Unicode-version-stable folding and tokenization.
+
+Every Unicode decision goes through the Unicode 14 tables in ``lexicon/unicode14.py``: a character is
+part of a word only when Unicode 14 assigns it a letter, mark or number category, and ``unicodedata``
+(NFKC, case folding) is applied only to characters assigned in Unicode 14. A character added in
+Unicode 15 or 16 is therefore a word separator, and passes through ``fold`` unchanged, on every Python
+(3.11 has Unicode 14, Pyodide's 3.14 has Unicode 16), so both give identical results.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from bisect import bisect_right
+from dataclasses import dataclass
+
+from search_core.lexicon.unicode14 import ASSIGNED, WORD
+
+# Combining diacritical marks removed after canonical decomposition (accents, cedilla, ogonek, ...).
+# Only these blocks: marks of other scripts (Indic vowel signs, ...) carry meaning and stay.
+DIACRITIC_RANGES: tuple[tuple[int, int], ...] = (
+    (0x0300, 0x036F),  # Combining Diacritical Marks
+    (0x1AB0, 0x1AFF),  # Combining Diacritical Marks Extended
+    (0x1DC0, 0x1DFF),  # Combining Diacritical Marks Supplement
+    (0x20D0, 0x20FF),  # Combining Diacritical Marks for Symbols
+    (0xFE20, 0xFE2F),  # Combining Half Marks
+)
+# Letters with no decomposition that users type interchangeably with a plain Latin letter.
+LETTER_FOLDS: dict[str, str] = {
+    "ı": "i",  # Turkish dotless i (tarayıcı = tarayici)
+    "ø": "o",
+    "đ": "d",
+    "ł": "l",
+    "æ": "ae",
+    "œ": "oe",
+}
+APOSTROPHES = "'\u2019"
+_ASSIGNED_STARTS = [first for first, _ in ASSIGNED]
+_CACHE_LIMIT = 50_000
+
+
+def _char_class(ranges: tuple[tuple[int, int], ...]) -> str:
+    """A regular-expression character class body for inclusive code point ranges."""
+    return "".join(f"\\U{first:08X}-\\U{last:08X}" for first, last in ranges)
+
+
+_WORD_CLASS = _char_class(WORD)
+_APOSTROPHE_CLASS = re.escape(APOSTROPHES)
+# A word: word characters, possibly joined by single apostrophes (l'api, API'si, don't).
+WORD_RE = re.compile(f"[{_WORD_CLASS}]+(?:[{_APOSTROPHE_CLASS}][{_WORD_CLASS}]+)*")
+_DIACRITIC_RE = re.compile(f"[{_char_class(DIACRITIC_RANGES)}]+")
+_FOLDED_WORD_RE = re.compile(f"[{_WORD_CLASS}]+")
+_ASSIGNED_RUN_RE = re.compile(f"[{_char_class(ASSIGNED)}]+")
+_LETTER_FOLD_TABLE = str.maketrans(LETTER_FOLDS)
+
+
+def is_assigned(char: str) -> bool:
+    """True when the character is assigned in Unicode 14 (the only ones unicodedata is asked about)."""
+    code_point = ord(char)
+    index = bisect_right(_ASSIGNED_STARTS, code_point) - 1
+    return index >= 0 and ASSIGNED[index][1] >= code_point
+
+
+def _fold_assigned(run: str) -> str:
+    """Fold a run of Unicode-14-assigned characters: NFKC, case fold, strip diacritics."""
+    if run.isascii():
+        return run.lower()
+    text = unicodedata.normalize("NFKC", run).casefold()
+    text = _DIACRITIC_RE.sub("", unicodedata.normalize("NFD", text))
+    return unicodedata.normalize("NFC", text).translate(_LETTER_FOLD_TABLE)
+
+
+_FOLD_CACHE: dict[str, str] = {}
+
+
+def fold(text: str) -> str:
+    """NFKC + case folding + diacritics removed; characters unassigned in Unicode 14 pass unchanged."""
+    cached = _FOLD_CACHE.get(text)
+    if cached is not None:
+        return cached
+    if text.isascii():
+        result = text.lower()
+    else:
+        result = _ASSIGNED_RUN_RE.sub(lambda match: _fold_assigned(match.group()), text)
+    if len(_FOLD_CACHE) >= _CACHE_LIMIT:
+        _FOLD_CACHE.clear()
+    _FOLD_CACHE[text] = result
+    return result
+
+
+# French and Italian elided articles and prepositions before an apostrophe (l'API, dell'API).
+ELISIONS = frozenset(
+    (
+        "l",
+        "d",
+        "j",
+        "m",
+        "n",
+        "s",
+        "t",
+        "c",
+        "qu",
+        "jusqu",
+        "lorsqu",
+        "puisqu",
+        "quelqu",
+        "dell",
+        "nell",
+        "all",
+        "dall",
+        "sull",
+        "coll",
+        "un",
+        "quest",
+        "quell",
+    )
+)
+
+
+@dataclass(frozen=True)
+class Token:
+    """One word of a text: where it is, how it was written, and its folded form."""
+
+    start: int
+    end: int
+    surface: str  # as written
+    word: str  # folded, apostrophe resolved (see resolve_apostrophe)
+    elided: str = ""  # a folded elision dropped before the apostrophe (l, d, dell ...)
+    negated: bool = False  # an English n't contraction (don't, isn't, can't)
+
+
+def resolve_apostrophe(folded: str) -> tuple[str, str, bool]:
+    """Resolve apostrophes in a folded word: (kept word, dropped elision, is an n't negation).
+
+    l'api -> api (elision l); don't -> dont, negated; api'si / google's -> api / google (the suffix
+    after the apostrophe is dropped); o'reilly -> oreilly (a one-letter head that is no elision).
+    """
+    parts = folded.split("'")
+    if len(parts) == 1:
+        return folded, "", False
+    if len(parts) == 2 and parts[1] == "t" and parts[0].endswith("n"):
+        return parts[0] + "t", "", True
+    if parts[0] in ELISIONS:
+        return "".join(parts[1:]), parts[0], False
+    if len(parts[0]) == 1:
+        return "".join(parts), "", False
+    return parts[0], "", False
+
+
+def folded_words(word: str) -> list[str]:
+    """Fold one word; folding may split it (NFKC of '½' is '1⁄2'), so return its word parts."""
+    folded = fold(word)
+    if folded.isascii() and folded.isalnum():
+        return [folded]
+    return _FOLDED_WORD_RE.findall(folded)
+
+
+_TOKEN_CACHE: dict[str, tuple[tuple[str, str, bool], ...]] = {}
+
+
+def _resolved_parts(surface: str) -> tuple[tuple[str, str, bool], ...]:
+    """(word, elided, negated) for each folded part of one surface word, cached."""
+    cached = _TOKEN_CACHE.get(surface)
+    if cached is not None:
+        return cached
+    normalized = surface.replace("\u2019", "'")
+    if "'" in normalized:
+        word, elided, negated = resolve_apostrophe(fold(normalized))
+        parts = tuple((part, elided if i == 0 else "", negated) for i, part in enumerate(folded_words(word)))
+    else:
+        parts = tuple((part, "", False) for part in folded_words(normalized))
+    if len(_TOKEN_CACHE) >= _CACHE_LIMIT:
+        _TOKEN_CACHE.clear()
+    _TOKEN_CACHE[surface] = parts
+    return parts
+
+
+def tokens(text: str) -> list[Token]:
+    """The words of text in order, with their spans in text and their folded form."""
+    result: list[Token] = []
+    for match in WORD_RE.finditer(text):
+        surface = match.group()
+        for word, elided, negated in _resolved_parts(surface):
+            result.append(Token(match.start(), match.end(), surface, word, elided, negated))
+    return result
