@@ -451,7 +451,9 @@ SEARCH = [
         """,
         ("mcp", "web"), ("web search", "research"),
         docs="https://github.com/perplexityai/modelcontextprotocol/tree/f0a927c250e04b389ff5c34f6a2a85ad625668e8",
-        extra="The `docsUrl` is the page the Docker listing calls the Perplexity MCP docs.",
+        extra="""The `docsUrl` is the page the Docker listing calls the Perplexity MCP docs. The MCP Registry
+        seed data (`io.github.ppl-ai/modelcontextprotocol`) and TensorBlock/awesome-mcp-servers list the
+        whole `ppl-ai/modelcontextprotocol` repository; Docker builds the `perplexity-ask` folder.""",
     ),
     Entry(
         "duckduckgo-search", "docker", "duckduckgo", "search", "DuckDuckGo Search (community)", "nickclyde",
@@ -501,7 +503,7 @@ SEARCH = [
     ),
     Entry(
         "dappier", "docker", "dappier-remote", "search", "Dappier", "Dappier",
-        "Hosted MCP server for real-time web search and licensed data from media brands.",
+        "Hosted MCP server for real-time web search and premium data from trusted media brands.",
         """
         Dappier's remote MCP server offers real-time web search and access to data from media
         brands: news, financial markets, sports, entertainment and weather, among others.
@@ -692,10 +694,10 @@ EXTRACTION = [
     Entry(
         "jina-reader-mcp", "toolsdk", "packages/browser-automation/jina-reader.json", "extraction",
         "Jina Reader MCP", "wong2",
-        "Turn a web page into readable Markdown using the Jina Reader.",
+        "Small MCP server that turns web content into readable Markdown.",
         """
-        A small Node MCP server that converts web content into readable Markdown, named after the
-        Jina Reader it uses. ToolSDK lists it under browser automation.
+        A small Node MCP server that converts web content into readable Markdown. ToolSDK lists it
+        as "Jina Reader MCP" under browser automation.
         """,
         ("mcp", "jina", "node"), ("html to markdown", "read url"),
     ),
@@ -815,6 +817,8 @@ BROWSER = [
         links it from the `servers-archived` repository.
         """,
         ("mcp", "puppeteer", "archived"), ("navigate", "fill forms", "screenshot", "scrape"),
+        extra="""ToolSDK (package `@modelcontextprotocol/server-puppeteer`) and the punkpeye list link the
+        same server under `modelcontextprotocol/servers-archived`, folder `src/puppeteer`.""",
     ),
     Entry(
         "browserbase", "docker", "browserbase", "browser", "Browserbase", "Browserbase",
@@ -833,7 +837,7 @@ BROWSER = [
     ),
     Entry(
         "hyperbrowser", "docker", "hyperbrowser", "browser", "Hyperbrowser", "Hyperbrowser",
-        "Browser automation, scraping and crawling on Hyperbrowser, usable by computer-use agents.",
+        "Browser automation, scraping and crawling with Hyperbrowser, for agents such as OpenAI's CUA.",
         """
         Hyperbrowser's MCP server offers tools for browser automation, extracting content, following
         links, scraping and crawling. TensorBlock notes it works with agents such as OpenAI's CUA and
@@ -969,7 +973,7 @@ BROWSER = [
     Entry(
         "browser-devtools-mcp", "punkpeye", "https://github.com/serkan-ozal/browser-devtools-mcp", "browser",
         "Browser DevTools MCP", "serkan-ozal",
-        "Lets an assistant test, debug and validate web applications in a browser by itself.",
+        "Lets an assistant autonomously test, debug and validate web applications.",
         """
         An MCP server for AI assistants that test, debug and validate web applications on their
         own. The list gives TypeScript as its language.
@@ -992,6 +996,8 @@ DATA = [
         `servers-archived` repository. The Docker image keeps the database in a volume.
         """,
         ("mcp", "sqlite", "archived"), ("query", "analysis", "business intelligence"),
+        extra="""ToolSDK (package `mcp-server-sqlite`) and the punkpeye list link the same server under
+        `modelcontextprotocol/servers-archived`, folder `src/sqlite`.""",
     ),
     Entry(
         "postgres-mcp-server", "punkpeye",
