@@ -1,0 +1,73 @@
+"""The preview server: MIME types Pyodide needs, the site's 404 page, TCP_NODELAY on connections."""
+
+from __future__ import annotations
+
+import socket
+import threading
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from waypost.serve import NoDelayServer, make_server
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[NoDelayServer]:
+    files = {
+        "index.html": b"<p>home</p>", "404.html": b"<p>not here</p>", "pyodide/pyodide.asm.wasm": b"\0asm",
+        "pyodide/pyodide.mjs": b"export {}", "search/index.json": b"{}", "pyodide/stdlib.zip": b"PK",
+        "pyodide/search_core-0.1.0-py3-none-any.whl": b"PK",
+    }  # fmt: skip
+    for name, data in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_bytes(data)
+    with make_server(tmp_path, 0) as srv:
+        thread = threading.Thread(target=srv.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True)
+        thread.start()
+        yield srv
+        srv.shutdown()
+        thread.join()
+
+
+def url(server: NoDelayServer, path: str) -> str:
+    return f"http://127.0.0.1:{server.server_address[1]}/{path}"
+
+
+@pytest.mark.parametrize(
+    ("path", "content_type"),
+    [
+        ("pyodide/pyodide.asm.wasm", "application/wasm"),
+        ("pyodide/pyodide.mjs", "text/javascript"),
+        ("search/index.json", "application/json"),
+        ("pyodide/stdlib.zip", "application/zip"),
+        ("pyodide/search_core-0.1.0-py3-none-any.whl", "application/zip"),
+        ("", "text/html; charset=utf-8"),
+    ],
+)
+def test_mime_types(server: NoDelayServer, path: str, content_type: str) -> None:
+    with urllib.request.urlopen(url(server, path)) as response:
+        assert response.headers["Content-Type"] == content_type
+
+
+def test_missing_pages_get_the_site_404_page(server: NoDelayServer) -> None:
+    with pytest.raises(urllib.error.HTTPError) as failure:
+        urllib.request.urlopen(url(server, "services/nope/"))
+    assert failure.value.code == 404 and failure.value.read() == b"<p>not here</p>"
+
+
+def test_connections_use_tcp_nodelay(server: NoDelayServer) -> None:
+    seen: list[int] = []
+    original = server.get_request
+
+    def spy() -> tuple[socket.socket, object]:
+        connection, address = original()
+        seen.append(connection.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY))
+        return connection, address
+
+    server.get_request = spy  # type: ignore[method-assign]
+    with urllib.request.urlopen(url(server, "index.html")) as response:
+        assert response.read() == b"<p>home</p>"
+    assert seen and all(seen)
