@@ -62,9 +62,9 @@ DISCOVERY_WARNING = (
 )
 
 
-def plural(number: int, word: str) -> str:
-    """'1 service', '2 services'."""
-    return f"{number} {word}" if number == 1 else f"{number} {word}s"
+def plural(number: int, word: str, many: str | None = None) -> str:
+    """'1 service', '2 services' ('1 match', '2 matches' with many="matches")."""
+    return f"{number} {word}" if number == 1 else f"{number} {many or word + 's'}"
 
 
 def page_window(order: list[int], request: Request) -> list[int]:
@@ -207,16 +207,14 @@ def paging_suggestions(total: int, request: Request) -> list[str]:
     """Past the end: where the matches are; more left: the next offset."""
     if total and request.offset >= total:
         return [
-            f"offset {request.offset} is past the end of the {plural(total, 'match')}; "
+            f"offset {request.offset} is past the end of the {plural(total, 'match', 'matches')}; "
             "repeat the request with "
             f"an offset from 0 to {total - 1}."
         ]
     shown_up_to = request.offset + request.limit
     if total > shown_up_to:
-        return [
-            f"{plural(total - shown_up_to, 'more match')} follow: repeat the same request with offset "
-            f"{shown_up_to} to see them."
-        ]
+        remaining = plural(total - shown_up_to, "more match", "more matches")
+        return [f"There are {remaining}: repeat the same request with offset {shown_up_to} to see them."]
     return []
 
 

@@ -1,0 +1,97 @@
+"""Every error response has the contract's one shape, names the field and the fix, and validates."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from search_support import BASE_URL, assert_valid, fixture_index
+
+import search_core
+from search_core import engine, errors
+
+REQUEST_TEXTS = [
+    ("not JSON", "{query: pdf}", "INVALID_REQUEST"),
+    ("empty text", "", "INVALID_REQUEST"),
+    ("trailing garbage", '{"query": "pdf"} x', "INVALID_REQUEST"),
+    ("a string", '"pdf"', "INVALID_REQUEST"),
+    ("an array", '[{"query": "pdf"}]', "INVALID_REQUEST"),
+    ("null", "null", "INVALID_REQUEST"),
+    ("duplicate top-level key", '{"query": "pdf", "query": "ocr"}', "DUPLICATE_KEY"),
+    (
+        "duplicate nested key",
+        '{"requestJson": "{\\"view\\": \\"full\\", \\"view\\": \\"full\\"}"}',
+        "DUPLICATE_KEY",
+    ),
+    ("Infinity", '{"limit": Infinity}', "INVALID_REQUEST"),
+    ("deeply nested", '{"requirements": ' + "[" * 100_000 + "]" * 100_000 + "}", "INVALID_REQUEST"),
+    ("huge integer", '{"limit": 1' + "0" * 400 + "}", "OUT_OF_RANGE"),
+    ("unknown field", '{"querry": "pdf"}', "UNKNOWN_FIELD"),
+    ("too long", json.dumps({"query": "x" * 201}), "QUERY_TOO_LONG"),
+]
+
+
+@pytest.mark.parametrize(("name", "text", "code"), REQUEST_TEXTS, ids=[row[0] for row in REQUEST_TEXTS])
+@pytest.mark.parametrize("profile", ["relay", "isto"])
+def test_request_text_errors(name: str, text: str, code: str, profile: str) -> None:
+    response = json.loads(search_core.search_json(text, fixture_index(), profile, BASE_URL))
+    assert_error(response, code)
+
+
+def assert_error(response: dict[str, Any], code: str) -> None:
+    """The one error shape, valid against the contract."""
+    assert_valid(response)
+    assert list(response) == ["error_code", "error", "recovery"]
+    assert response["error_code"] == response["error"]["code"] == code
+    assert code in errors.ALL_CODES
+    assert response["error"]["message"].endswith(".")
+    recovery = response["recovery"]
+    assert recovery["tool"] == "search_services"
+    assert recovery["automaticRetryAllowed"] is False
+    assert recovery["guidance"]
+    assert all(isinstance(name, str) for name in recovery["requiredArguments"])
+
+
+def test_an_unknown_profile_is_an_error_response() -> None:
+    response = search_core.search({"query": "pdf"}, fixture_index(), "opensearch")
+    assert_error(response, "INVALID_PROFILE")
+
+
+@pytest.mark.parametrize("index", [{}, {"format": 1}, {"format": 2, "records": []}, [], None])
+def test_an_unusable_index_is_an_error_response(index: Any) -> None:
+    assert_error(search_core.search({"query": "pdf"}, index), "INDEX_UNAVAILABLE")
+
+
+def test_an_isto_base_url_that_is_not_https_is_an_error_response() -> None:
+    response = search_core.search({"query": "pdf"}, fixture_index(), "isto", "http://waypost.example/")
+    assert_error(response, "INVALID_PROFILE")
+
+
+def test_an_engine_failure_is_the_internal_error_response(monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(*_arguments: object) -> None:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(engine, "run", broken)
+    assert_error(search_core.search({"query": "pdf"}, fixture_index()), "INTERNAL_ERROR")
+    assert_error(json.loads(search_core.search_json("{}", fixture_index())), "INTERNAL_ERROR")
+
+
+def test_isto_profile_returns_the_same_error_as_relay() -> None:
+    request = {"query": "pdf", "limit": 500}
+    relay = search_core.search(request, fixture_index(), "relay", BASE_URL)
+    isto = search_core.search(request, fixture_index(), "isto", BASE_URL)
+    assert relay == isto
+    assert_error(relay, "OUT_OF_RANGE")
+
+
+def test_messages_name_the_field_and_the_fix() -> None:
+    response = search_core.search({"requestJson": '{"offset": 2001}'}, fixture_index())
+    message = response["error"]["message"]
+    assert "requestJson.offset" in message
+    assert "0 to 2000" in message
+    assert response["recovery"]["requiredArguments"] == ["requestJson.offset"]
+
+
+def test_search_json_refuses_a_non_string() -> None:
+    assert_error(json.loads(search_core.search_json(b"{}", fixture_index())), "INVALID_REQUEST")  # type: ignore[arg-type]

@@ -1,0 +1,358 @@
+"""The relay profile's rules: matching, match reasons, ranking, paging, reason codes, suggestions, views."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from search_support import ask, fixture_index, fixture_records, slugs
+
+import search_core
+from search_core.analysis import analyze_query, fold
+from search_core.index import FIELDS
+from search_core.relay import FULL_FIELDS
+
+RECORDS = {record["slug"]: record for record in fixture_records()}
+VERIFICATION = {"connection-tested": 0, "documented": 1, "listed": 2}
+ALL = len(RECORDS)
+
+
+def every(request: dict[str, Any]) -> list[str]:
+    """Every matching slug, in order (one page of up to 100)."""
+    return slugs(ask({**request, "limit": 100}))
+
+
+def deprecated(slug: str) -> bool:
+    return (RECORDS[slug].get("registryLifecycle") or {}).get("status") == "deprecated"
+
+
+def static_key(slug: str) -> tuple[int, str, str, str]:
+    record = RECORDS[slug]
+    return (VERIFICATION[record["verification"]], fold(record["name"]), record["name"], slug)
+
+
+# ---- browse -------------------------------------------------------------------------------------------
+
+
+def test_browse_lists_the_whole_catalogue_in_the_static_order_deprecated_last() -> None:
+    response = ask({"limit": 100})
+    assert response["search"]["mode"] == "browse"
+    assert response["total"] == response["returned"] == ALL
+    order = slugs(response)
+    assert order == sorted(order, key=lambda slug: (deprecated(slug), static_key(slug)))
+    assert deprecated(order[-1])
+    for service in response["services"]:
+        assert service["matchReasons"] == [
+            {"kind": "catalogue", "field": "catalogue", "term": None, "matchedTerm": None}
+        ]
+
+
+@pytest.mark.parametrize(
+    ("filters", "check"),
+    [
+        ({"category": "documents"}, lambda r: r["category"] == "documents"),
+        ({"protocol": "x402"}, lambda r: "x402" in r["protocols"]),
+        ({"pricing": "unknown"}, lambda r: r["pricing"]["model"] == "unknown"),
+        (
+            {"category": "search", "protocol": "MCP"},
+            lambda r: r["category"] == "search" and "MCP" in r["protocols"],
+        ),
+        (
+            {"category": "data", "pricing": "free", "protocol": "REST"},
+            lambda r: r["slug"] == "open-data-commons",
+        ),
+    ],
+)
+def test_filters_are_exact_and_give_filter_reasons(filters: dict[str, str], check: Any) -> None:
+    response = ask({**filters, "limit": 100})
+    expected = {slug for slug, record in RECORDS.items() if check(record)}
+    assert set(slugs(response)) == expected and expected
+    assert response["search"]["appliedFilters"] == {
+        "category": filters.get("category"),
+        "protocol": filters.get("protocol"),
+        "pricing": filters.get("pricing"),
+    }
+    for service in response["services"]:
+        reasons = service["matchReasons"]
+        assert [reason["field"] for reason in reasons] == [
+            name for name in ("category", "protocol", "pricing") if name in filters
+        ]
+        assert all(
+            reason["kind"] == "filter" and reason["term"] == reason["matchedTerm"] for reason in reasons
+        )
+
+
+# ---- keywords -----------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [
+        ("pdf parser", ["parsely-pdf"]),
+        ("headless browser", ["headless-harbor"]),
+        ("x402", None),
+        ("market data", None),
+        ("crawler", None),
+    ],
+)
+def test_every_term_must_match(query: str, expected: list[str] | None) -> None:
+    found = every({"query": query})
+    assert found
+    if expected is not None:
+        assert found == expected
+    terms = ask({"query": query})["search"]["terms"]
+    for slug in found:
+        searchable = " ".join(
+            [RECORDS[slug][name] for name in ("name", "provider", "tagline", "description", "category")]
+            + RECORDS[slug]["tags"]
+            + RECORDS[slug]["capabilities"]
+            + RECORDS[slug]["protocols"]
+            + [RECORDS[slug]["pricing"]["model"]]
+        )
+        keys = {key for key, _surface in search_core.analysis.document_keys(searchable)}
+        for term in analyze_query(query).terms:
+            assert term.word in terms
+            assert any(alternative.key in keys for alternative in term.alternatives), (slug, term)
+
+
+def test_match_reasons_name_every_term_and_the_catalogue_word() -> None:
+    response = ask({"query": "pdf parser", "category": "documents"})
+    reasons = response["services"][0]["matchReasons"]
+    keyword = [reason for reason in reasons if reason["kind"] == "keyword"]
+    assert {reason["term"] for reason in keyword} == {"pdf", "parser"}
+    assert {"kind": "keyword", "field": "name_provider", "term": "pdf", "matchedTerm": "PDF"} in keyword
+    assert all(reason["matchedTerm"] for reason in keyword)
+    assert reasons[-1] == {
+        "kind": "filter",
+        "field": "category",
+        "term": "documents",
+        "matchedTerm": "documents",
+    }
+    order = [(["pdf", "parser"].index(reason["term"]), FIELDS.index(reason["field"])) for reason in keyword]
+    assert order == sorted(order)
+
+
+def test_an_alias_match_reports_the_alias_word() -> None:
+    alias_words = {
+        alternative.word
+        for term in analyze_query("navegador").terms
+        for alternative in term.alternatives
+        if alternative.via_alias
+    }
+    assert "browser" in alias_words
+    response = ask({"query": "navegador"})
+    assert response["total"] > 0
+    for service in response["services"]:
+        matched = {reason["matchedTerm"] for reason in service["matchReasons"]}
+        assert matched <= alias_words | {"navegador"}
+        assert {reason["term"] for reason in service["matchReasons"]} == {"navegador"}
+
+
+@pytest.mark.parametrize(
+    "query", ["search", "web search", "browser automation", "data", "mcp", "documents ocr"]
+)
+def test_ranking_follows_the_documented_order(query: str) -> None:
+    response = ask({"query": query, "limit": 100})
+    assert response["total"] > 1
+
+    def key(service: dict[str, Any]) -> tuple[Any, ...]:
+        best: dict[str, int] = {}
+        for reason in service["matchReasons"]:
+            position = FIELDS.index(reason["field"])
+            best[reason["term"]] = min(best.get(reason["term"], 99), position)
+        return (deprecated(service["slug"]), sorted(best.values()), static_key(service["slug"]))
+
+    keys = [key(service) for service in response["services"]]
+    assert keys == sorted(keys)
+
+
+def test_deprecated_services_come_last_with_a_warning() -> None:
+    response = ask({"query": "crawler", "limit": 100})
+    order = slugs(response)
+    assert "legacy-crawler" in order and order[-1] == "legacy-crawler" and len(order) > 1
+    assert any(
+        "legacy-crawler" in warning and "deprecated" in warning for warning in response["search"]["warnings"]
+    )
+    assert response["services"][-1]["source"]["registryLifecycle"]["status"] == "deprecated"
+
+
+def test_no_deprecation_warning_when_the_deprecated_service_is_not_on_the_page() -> None:
+    response = ask({"query": "crawler", "limit": 1})
+    assert not any("deprecated" in warning for warning in response["search"]["warnings"])
+
+
+# ---- paging -------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("request_value", [{}, {"query": "search"}, {"category": "documents"}])
+@pytest.mark.parametrize("limit", [1, 2, 3, 5])
+def test_pages_are_windows_of_one_fixed_order(request_value: dict[str, Any], limit: int) -> None:
+    whole = every(request_value)
+    total = len(whole)
+    pages: list[str] = []
+    for offset in range(0, total + limit, limit):
+        response = ask({**request_value, "limit": limit, "offset": offset})
+        assert response["total"] == total
+        assert response["returned"] == len(response["services"]) == len(whole[offset : offset + limit])
+        pages += slugs(response)
+        more = [s for s in response["search"]["suggestions"] if "more match" in s]
+        assert bool(more) == (total > offset + limit)
+    assert pages == whole
+
+
+def test_an_offset_past_the_end_gives_an_empty_page_and_a_suggestion() -> None:
+    response = ask({"query": "search", "offset": 2000})
+    assert response["services"] == [] and response["returned"] == 0 and response["total"] > 0
+    assert response["search"]["reasonCodes"] == []
+    assert "past the end" in response["search"]["suggestions"][0]
+
+
+# ---- reason codes and suggestions -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("request_value", "code", "lenient"),
+    [
+        ({"query": "pdf"}, None, False),
+        ({}, None, False),
+        ({"query": "x" * 201}, "QUERY_TOO_LONG", True),
+        ({"query": "search", "queryEnglish": "y" * 201}, "QUERY_TOO_LONG", True),
+        ({"query": "the"}, "NO_SEARCHABLE_TERMS", False),
+        ({"query": "..."}, "NO_SEARCHABLE_TERMS", False),
+        ({"query": "search without pdf"}, "UNSUPPORTED_CONDITIONS", False),
+        ({"query": "search -pdf"}, "UNSUPPORTED_CONDITIONS", False),
+        ({"query": "pdf or browser"}, "UNSUPPORTED_CONDITIONS", False),
+        ({"query": "search under $10"}, "UNSUPPORTED_CONDITIONS", False),
+        ({"query": "zzqxv"}, "NO_CATALOGUE_MATCH", False),
+        ({"query": "pdf", "protocol": "x402"}, "NO_CATALOGUE_MATCH", False),
+        ({"category": "browser", "pricing": "free"}, "NO_CATALOGUE_MATCH", False),
+    ],
+)
+def test_reason_codes(request_value: dict[str, Any], code: str | None, lenient: bool) -> None:
+    response = ask(request_value, lenient=lenient)
+    assert response["search"]["reasonCodes"] == ([code] if code else [])
+    if code:
+        assert response["services"] == [] and response["total"] == 0
+        assert response["search"]["suggestions"]
+    else:
+        assert response["total"] > 0
+
+
+def test_query_too_long_comes_first_and_nothing_is_truncated() -> None:
+    query = "search without pdf " * 11
+    response = ask({"query": query}, lenient=True)
+    assert response["search"]["reasonCodes"] == ["QUERY_TOO_LONG"]
+    assert response["search"]["originalQuery"] == query.strip()
+    assert response["search"]["terms"] == [] and response["search"]["effectiveQuery"] == ""
+    assert "208 UTF-16 code units" in response["search"]["warnings"][0]
+    assert ask({"query": query})["error_code"] == "QUERY_TOO_LONG"
+
+
+def test_unsupported_conditions_are_quoted_with_a_suggestion() -> None:
+    response = ask({"query": "pdf parser without ocr"})
+    conditions = analyze_query("pdf parser without ocr").conditions
+    assert conditions
+    for condition in conditions:
+        assert any(f'"{condition.phrase}"' in warning for warning in response["search"]["warnings"])
+        assert condition.suggestion in response["search"]["suggestions"]
+
+
+def test_relaxation_suggestions_give_the_true_counts() -> None:
+    response = ask({"query": "pdf browser", "pricing": "usage-based"})
+    assert response["search"]["reasonCodes"] == ["NO_CATALOGUE_MATCH"]
+    suggestions = response["search"]["suggestions"]
+    for dropped, rest in (("pdf", {"query": "browser"}), ("browser", {"query": "pdf"})):
+        count = ask({**rest, "pricing": "usage-based"})["total"]
+        line = f'Dropping the term "{dropped}" would return {count} service'
+        assert any(s.startswith(line) for s in suggestions) == (count > 0)
+    count = ask({"query": "pdf browser"})["total"]
+    assert any(
+        s.startswith(f"Removing the filter pricing=usage-based would return {count}") for s in suggestions
+    ) == (count > 0)
+
+
+def test_a_filter_relaxation() -> None:
+    response = ask({"query": "pdf", "protocol": "x402"})
+    total = ask({"query": "pdf"})["total"]
+    x402 = ask({"protocol": "x402"})["total"]
+    assert response["search"]["suggestions"] == [
+        f'Dropping the term "pdf" would return {x402} services.',
+        f"Removing the filter protocol=x402 would return {total} services.",
+    ]
+
+
+def test_no_single_relaxation_is_said_plainly() -> None:
+    response = ask({"query": "zzqxv qqwxz"})
+    assert response["search"]["suggestions"][0].startswith("No single dropped term or filter")
+
+
+# ---- modes, discovery, views -------------------------------------------------------------------------
+
+
+def test_agent_translation_matches_the_english_and_keeps_the_original() -> None:
+    response = ask({"query": "Dokumente ohne Anmeldung", "queryEnglish": "pdf parser"})
+    search = response["search"]
+    assert search["mode"] == "agent-translation"
+    assert search["originalQuery"] == "Dokumente ohne Anmeldung"
+    assert search["terms"] == ["pdf", "parser"] and search["effectiveQuery"] == "pdf parser"
+    assert slugs(response) == ["parsely-pdf"]
+    assert any("pdf parser" in warning and "unverified" in warning for warning in search["warnings"])
+
+
+def test_discovery_echoes_the_caller_decomposition() -> None:
+    policy = {"providerCalls": False, "accountConnections": False, "payments": False}
+    response = ask(
+        {
+            "query": "pdf parser",
+            "originalRequest": "Find a PDF parser for invoices; do not pay or connect anything now.",
+            "requirements": ["parses tables", "handles scanned invoices"],
+            "executionPolicy": policy,
+        }
+    )
+    assert response["search"]["discovery"] == {
+        "originalRequest": "Find a PDF parser for invoices; do not pay or connect anything now.",
+        "requirements": ["parses tables", "handles scanned invoices"],
+        "executionPolicy": policy,
+        "decomposition": "caller_supplied",
+        "assessment": "unassessed",
+        "resultsAre": "metadata_candidates",
+    }
+    assert ask({"query": "pdf"})["search"]["discovery"] == {
+        "originalRequest": None,
+        "requirements": [],
+        "executionPolicy": policy,
+        "decomposition": "not_supplied",
+        "assessment": "unassessed",
+        "resultsAre": "metadata_candidates",
+    }
+
+
+def test_full_view_is_the_record_without_registry_lifecycle() -> None:
+    response = ask({"view": "full", "limit": 100})
+    assert response["view"] == "full"
+    for service in response["services"]:
+        record = RECORDS[service["slug"]]
+        assert list(service) == list(FULL_FIELDS)
+        assert service == {name: record[name] for name in FULL_FIELDS}
+
+
+def test_compact_view_shows_the_registry_lifecycle() -> None:
+    response = ask({"limit": 100})
+    by_slug = {service["slug"]: service for service in response["services"]}
+    for slug, record in RECORDS.items():
+        assert by_slug[slug]["source"]["registryLifecycle"] == record.get("registryLifecycle")
+    assert by_slug["quiet-notes-mcp"]["source"]["registryLifecycle"]["status"] == "endpoint_not_declared"
+
+
+def test_generated_at_comes_from_the_index() -> None:
+    index = search_core.build_index(fixture_records(), "2030-01-02T03:04:05Z")
+    assert search_core.search({}, index)["generatedAt"] == "2030-01-02T03:04:05Z"
+    assert ask({})["generatedAt"] == fixture_index()["generatedAt"] == "2026-11-02T00:00:00Z"
+
+
+def test_an_empty_catalogue() -> None:
+    index = search_core.build_index([], search_core.generated_at([]))
+    response = search_core.search({}, index)
+    assert response["total"] == 0 and response["search"]["reasonCodes"] == ["NO_CATALOGUE_MATCH"]
+    assert "empty" in response["search"]["suggestions"][0]
+    assert search_core.search({"query": "pdf"}, index)["search"]["reasonCodes"] == ["NO_CATALOGUE_MATCH"]

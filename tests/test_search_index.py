@@ -1,0 +1,150 @@
+"""The index (build, serialize, load), generatedAt, and the purity of search_core."""
+
+from __future__ import annotations
+
+import ast
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from search_support import fixture_index, fixture_records
+
+import search_core
+from search_core import index as index_module
+from search_core.dates import epoch_to_rfc3339
+
+PACKAGE = Path(search_core.__file__).parent
+FORBIDDEN_MODULES = {
+    "os",
+    "pathlib",
+    "io",
+    "time",
+    "datetime",
+    "random",
+    "sys",
+    "subprocess",
+    "socket",
+    "shutil",
+}
+REQUESTS = [
+    {},
+    {"query": "web search"},
+    {"query": "pdf", "view": "full"},
+    {"query": "browser", "category": "browser", "limit": 1, "offset": 1},
+    {"query": "zzqxv"},
+]
+
+
+def test_the_index_is_json_and_survives_a_round_trip() -> None:
+    index = fixture_index()
+    text = json.dumps(index, ensure_ascii=False)
+    loaded = search_core.load_index(text)
+    assert loaded == json.loads(text)
+    for request in REQUESTS:
+        for profile in search_core.PROFILES:
+            assert search_core.search(request, loaded, profile) == search_core.search(request, index, profile)
+
+
+def test_the_index_keeps_records_in_catalogue_order() -> None:
+    index = fixture_index()
+    assert index["records"] == fixture_records()
+    assert index["format"] == 1 and index["baseUrl"] is None
+    assert sorted(index["rank"]) == list(range(len(index["records"])))
+    assert list(index["postings"]) == sorted(index["postings"])
+
+
+def test_postings_decode_to_the_field_masks() -> None:
+    masks = {0: 1, 3: 0b100101, 4: 2, 70: 63}
+    encoded = index_module._encode(masks)
+    assert index_module._decode(encoded) == masks
+
+
+def test_postings_point_at_the_fields_holding_the_key() -> None:
+    index = fixture_index()
+    compiled = index_module.compile_index(index)
+    for key in ("pdf", "x402"):
+        for record_number, mask in compiled.matches_of(key).items():
+            keys = index_module.field_keys(index["records"][record_number])
+            for bit, pairs in enumerate(keys):
+                assert bool(mask & (1 << bit)) == any(found == key for found, _ in pairs)
+
+
+@pytest.mark.parametrize("text", ["[]", '{"format": 0}', "not json"])
+def test_load_index_refuses_what_build_index_did_not_make(text: str) -> None:
+    with pytest.raises(ValueError):
+        search_core.load_index(text)
+
+
+def test_a_non_object_record_is_refused_at_build_time() -> None:
+    with pytest.raises(ValueError):
+        search_core.build_index(["pdf"], "2026-01-01T00:00:00Z")  # type: ignore[list-item]
+
+
+# ---- generatedAt --------------------------------------------------------------------------------------
+
+
+def record(**dates: Any) -> dict[str, Any]:
+    base: dict[str, Any] = {"sourceCheckedAt": dates.get("source", "2026-01-01")}
+    base["pricing"] = {"checkedAt": dates.get("pricing")}
+    if "lifecycle" in dates:
+        base["registryLifecycle"] = {"status": "deprecated", "evidence": {"checkedAt": dates["lifecycle"]}}
+    return base
+
+
+@pytest.mark.parametrize(
+    ("records", "epoch", "expected"),
+    [
+        ([], None, "1970-01-01T00:00:00Z"),
+        ([record()], None, "2026-01-01T00:00:00Z"),
+        ([record(), record(source="2026-03-04")], None, "2026-03-04T00:00:00Z"),
+        ([record(pricing="2026-05-06")], None, "2026-05-06T00:00:00Z"),
+        ([record(lifecycle="2027-02-28")], None, "2027-02-28T00:00:00Z"),
+        ([record(source="2026-02-01T10:00:00Z")], None, "2026-02-01T00:00:00Z"),
+        ([record()], 0, "1970-01-01T00:00:00Z"),
+        ([record()], 1_709_164_800, "2024-02-29T00:00:00Z"),
+        ([record()], 1_764_470_096, "2025-11-30T02:34:56Z"),
+    ],
+)
+def test_generated_at(records: list[dict[str, Any]], epoch: int | None, expected: str) -> None:
+    assert search_core.generated_at(records, epoch) == expected
+
+
+@pytest.mark.parametrize("epoch", list(range(0, 4_102_444_800, 86_400 * 997 + 3_601)))
+def test_epoch_conversion_agrees_with_the_calendar(epoch: int) -> None:
+    import datetime
+
+    expected = datetime.datetime.fromtimestamp(epoch, datetime.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+    assert epoch_to_rfc3339(epoch) == expected
+
+
+@pytest.mark.parametrize("epoch", [-1, True, 1.5, 10**15])
+def test_an_unusable_epoch_is_refused(epoch: Any) -> None:
+    with pytest.raises(ValueError):
+        search_core.generated_at([], epoch)
+
+
+# ---- purity -------------------------------------------------------------------------------------------
+
+
+def engine_modules() -> list[Path]:
+    """Every module of search_core but __main__.py (the CLI, the one place allowed to do I/O)."""
+    return [path for path in sorted(PACKAGE.rglob("*.py")) if path.name != "__main__.py"]
+
+
+@pytest.mark.parametrize("path", engine_modules(), ids=lambda path: str(path.relative_to(PACKAGE)))
+def test_search_core_is_pure_standard_library(path: Path) -> None:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        names: list[str] = []
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names = [node.module]
+        for name in names:
+            top = name.split(".")[0]
+            assert top not in FORBIDDEN_MODULES, f"{path.name} imports {name}"
+            assert top == "search_core" or top in sys.stdlib_module_names or top == "__future__", name
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+            assert node.func.id not in {"open", "input", "print", "exec", "eval", "__import__"}, path.name

@@ -1,0 +1,81 @@
+"""Property tests: any JSON-like request gives a valid response or a valid error, never an exception."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from search_support import BASE_URL, assert_valid, fixture_index
+
+import search_core
+from search_core.request import FIELDS
+
+SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+WORDS = [
+    "search", "web", "pdf", "parser", "scraping", "browser", "navegador", "Websuche", "búsqueda", "arama",
+    "tarayıcı", "données", "x402", "MCP", "rest", "not", "without", "or", "-pdf", "under", "$10", "<", "100",
+    "ms", "the", "no", "o", "où", "🔎", "👩‍💻", "ǅ", "\u0301", "ß", "İ", "\u3000", "\U0001fae8", "\ufeff",
+]  # fmt: skip
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False) | st.text(),
+    lambda children: (
+        st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=8), children, max_size=4)
+    ),
+    max_leaves=12,
+)
+queries = st.lists(st.sampled_from(WORDS) | st.text(max_size=12), max_size=12).map(" ".join)
+field_values: dict[str, st.SearchStrategy[Any]] = {
+    "query": queries,
+    "queryEnglish": queries,
+    "category": st.sampled_from(["search", "extraction", "data", "browser", "documents", "Search", ""]),
+    "protocol": st.sampled_from(["MCP", "REST", "x402", "mcp"]),
+    "pricing": st.sampled_from(["free", "freemium", "usage-based", "subscription", "unknown", "paid"]),
+    "limit": st.integers(-2, 103),
+    "offset": st.integers(-2, 2003),
+    "view": st.sampled_from(["compact", "full", "FULL"]),
+    "originalRequest": st.text(max_size=40),
+    "requirements": st.lists(st.text(max_size=10), max_size=9),
+    "executionPolicy": st.fixed_dictionaries(
+        {"providerCalls": st.just(False), "accountConnections": st.just(False), "payments": st.booleans()}
+    ),
+}
+plausible = st.fixed_dictionaries({}, optional={name: field_values[name] | json_values for name in FIELDS})
+anything = st.dictionaries(st.sampled_from([*FIELDS, "requestJson", "q"]) | st.text(max_size=6), json_values)
+requests = (
+    plausible | anything | json_values | plausible.map(lambda fields: {"requestJson": json.dumps(fields)})
+)
+
+
+def check(request: object, lenient: bool) -> None:
+    for profile in search_core.PROFILES:
+        response = search_core.search(request, fixture_index(), profile, BASE_URL, lenient=lenient)
+        assert_valid(response, profile)
+        rendered = search_core.render(response)
+        assert json.loads(rendered) == response
+        rendered.encode("utf-8")  # no lone surrogate ever reaches the output
+
+
+@SETTINGS
+@given(request=requests, lenient=st.booleans())
+def test_any_request_gives_a_valid_response_or_error(request: object, lenient: bool) -> None:
+    check(request, lenient)
+
+
+@SETTINGS
+@given(text=st.text(max_size=60) | requests.map(json.dumps))
+def test_any_request_text_gives_valid_json(text: str) -> None:
+    for profile in search_core.PROFILES:
+        response = json.loads(search_core.search_json(text, fixture_index(), profile, BASE_URL))
+        assert_valid(response, profile)
+
+
+@SETTINGS
+@given(query=queries)
+def test_a_valid_query_is_never_an_error(query: str) -> None:
+    response = search_core.search({"query": query[:100]}, fixture_index())
+    assert "error_code" not in response or response["error_code"] == "INVALID_VALUE"
+    if "services" in response:
+        assert len(response["search"]["reasonCodes"]) == (0 if response["total"] else 1)
