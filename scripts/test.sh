@@ -7,5 +7,5 @@ scripts/setup.sh
 say() { printf '\033[1m[test]\033[0m %s\n' "$*"; }
 say "ruff"; .venv/bin/ruff check .
 say "mypy"; .venv/bin/mypy
-say "validate the committed catalogue (strict)"; .venv/bin/python build.py validate --strict
+say "validate the committed catalogue"; .venv/bin/python build.py validate
 say "pytest"; .venv/bin/python -m pytest -n 2 "$@"
