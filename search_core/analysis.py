@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from search_core.forms import expand_word, is_known, lookup_alias, stem
 from search_core.lexicon.tables import (
     ALTERNATIVES,
-    COMPARISON_POSTPOSITIONS,
-    COMPARISONS,
+    COMPARISON_POSTPOSITIONS_BY_FIRST_WORD,
+    COMPARISONS_BY_FIRST_WORD,
     EVIDENCE,
     EXCLUSION_POSTPOSITIONS,
     EXCLUSIONS,
@@ -25,7 +25,7 @@ from search_core.lexicon.tables import (
     STOPWORDS,
 )
 from search_core.lexicon.units import CURRENCY_SYMBOLS, CURRENCY_WORDS, UNIT_JOINERS, UNITS
-from search_core.text import WORD_RE, Token, fold, tokens
+from search_core.text import WORD_RE, Token, find_words, fold, tokens
 
 __all__ = [
     "MAX_ALTERNATIVES",
@@ -271,7 +271,7 @@ class _ConditionFinder:
                 self._take(EXCLUSION, index, index, (), start=dash)
 
     def _comparison_at(self, index: int) -> bool:
-        for phrase in COMPARISONS:
+        for phrase in COMPARISONS_BY_FIRST_WORD.get(self._word(index), ()):
             last = index + len(phrase) - 1
             if not all(
                 self._free(i) and self._word(i) == w
@@ -292,7 +292,7 @@ class _ConditionFinder:
             return False
         number_end = self._number_end(index)
         for gap in (number_end + 1, number_end + 2):
-            for phrase in COMPARISON_POSTPOSITIONS:
+            for phrase in COMPARISON_POSTPOSITIONS_BY_FIRST_WORD.get(self._word(gap), ()):
                 last = gap + len(phrase) - 1
                 if all(
                     self._free(i) and self._word(i) == w
@@ -458,8 +458,22 @@ def _term(word: str, alias_words: tuple[str, ...]) -> Term:
     return Term(word, tuple(alternatives))
 
 
+_ANALYSIS_CACHE: dict[str, Analysis] = {}
+
+
 def analyze_query(text: str) -> Analysis:
-    """Terms, dropped words and unsupported conditions of a query (never raises for a str)."""
+    """Terms, dropped words and unsupported conditions of a query (never raises for a str), cached."""
+    cached = _ANALYSIS_CACHE.get(text)
+    if cached is None:
+        cached = compute_analysis(text)
+        if len(_ANALYSIS_CACHE) >= _CACHE_LIMIT // 10:
+            _ANALYSIS_CACHE.clear()
+        _ANALYSIS_CACHE[text] = cached
+    return cached
+
+
+def compute_analysis(text: str) -> Analysis:
+    """analyze_query without its cache."""
     words = tokens(text)
     roles = resolve_ambiguous(words)
     finder = _ConditionFinder(text, words, roles)
@@ -481,6 +495,26 @@ def analyze_query(text: str) -> Analysis:
     return Analysis(tuple(terms.values()), tuple(dict.fromkeys(dropped)), _conditions(finder))
 
 
+_DOCUMENT_KEY_CACHE: dict[str, tuple[str, ...]] = {}
+_CACHE_LIMIT = 50_000
+
+
+def _surface_keys(surface: str) -> tuple[str, ...]:
+    """The match keys of one written word of a catalogue field (stopwords have none), cached."""
+    cached = _DOCUMENT_KEY_CACHE.get(surface)
+    if cached is None:
+        cached = tuple(stem(token.word) for token in tokens(surface) if token.word not in STOPWORDS)
+        if len(_DOCUMENT_KEY_CACHE) >= _CACHE_LIMIT:
+            _DOCUMENT_KEY_CACHE.clear()
+        _DOCUMENT_KEY_CACHE[surface] = cached
+    return cached
+
+
 def document_keys(text: str) -> list[tuple[str, str]]:
-    """(match key, surface word) for every word of a catalogue field, in order."""
-    return [(stem(token.word), token.surface) for token in tokens(text)]
+    """(match key, surface word) for every searchable word of a catalogue field, in order.
+
+    The surface is the word as written in the field. Stopwords of any language get no key: a query
+    never searches for them, and leaving them out keeps a stemmed foreign word from meeting an
+    English function word (Suche -> such).
+    """
+    return [(key, surface) for surface in find_words(text) for key in _surface_keys(surface)]

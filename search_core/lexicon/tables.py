@@ -75,3 +75,15 @@ def _evidence(module: ModuleType) -> frozenset[str]:
 EVIDENCE: dict[str, frozenset[str]] = {
     language: _evidence(module) for language, module in zip(LANGUAGES, _MODULES, strict=True)
 }
+
+
+def _by_first_word(phrases: tuple[tuple[str, ...], ...]) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """Phrases grouped by their first word, each group keeping the longest-first order."""
+    groups: dict[str, list[tuple[str, ...]]] = {}
+    for phrase in phrases:
+        groups.setdefault(phrase[0], []).append(phrase)
+    return {first: tuple(group) for first, group in groups.items()}
+
+
+COMPARISONS_BY_FIRST_WORD = _by_first_word(COMPARISONS)
+COMPARISON_POSTPOSITIONS_BY_FIRST_WORD = _by_first_word(COMPARISON_POSTPOSITIONS)
