@@ -12,6 +12,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 TINY_CATALOGUE = ROOT / "tests" / "fixtures" / "catalogue-tiny"
+BASE_URL = "https://waypost.example/"
 
 
 def no_runtime(index_bytes: bytes) -> dict[str, bytes]:
@@ -19,13 +20,15 @@ def no_runtime(index_bytes: bytes) -> dict[str, bytes]:
     return {}
 
 
-def build_tiny_site(out: Path, base_url: str = "https://waypost.example/") -> Path:
+def build_tiny_site(out: Path, base_url: str = BASE_URL, templates: Path | None = None) -> Path:
     """Build the tiny fixture catalogue into `out` (no shared specs, no Pyodide runtime)."""
+    from waypost.render import TEMPLATES_DIR
     from waypost.site import build
 
     build(
-        TINY_CATALOGUE, out, base_url, spec_dir=None, runtime_files=no_runtime, epoch=None, log=lambda _: None
-    )
+        TINY_CATALOGUE, out, base_url, templates_dir=templates or TEMPLATES_DIR, spec_dir=None,
+        runtime_files=no_runtime, epoch=None, log=lambda _: None,
+    )  # fmt: skip
     return out
 
 

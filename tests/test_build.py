@@ -1,6 +1,8 @@
 """The site build: golden pages for the tiny catalogue, atomic writes, determinism, hostile text.
 
-Regenerate the golden pages (only after a deliberate change to pages or templates) with
+The golden pages are rendered with a placeholder for partials/search_ui.html (the browser part owns
+and tests it), so they change only with our own templates. Regenerate them (only after a deliberate
+change to pages or templates) with
     .venv/bin/python tests/test_build.py --regenerate-golden
 """
 
@@ -44,10 +46,24 @@ def golden_files(directory: Path) -> dict[str, bytes]:
     return {path: data for path, data in snapshot(directory).items() if is_golden(path)}
 
 
-def test_golden_pages_match(tiny_site: Path) -> None:
+SEARCH_UI_PLACEHOLDER = "<!-- partials/search_ui.html: owned and tested by the browser part -->\n"
+
+
+def build_golden_site(scratch: Path) -> Path:
+    """The tiny site rendered with our templates and a placeholder search UI."""
+    from waypost.render import TEMPLATES_DIR
+
+    templates = scratch / "templates"
+    shutil.copytree(TEMPLATES_DIR, templates, ignore=shutil.ignore_patterns("static"))
+    (templates / "static").mkdir()
+    (templates / "partials" / "search_ui.html").write_text(SEARCH_UI_PLACEHOLDER, "utf-8")
+    return build_tiny_site(scratch / "site", templates=templates)
+
+
+def test_golden_pages_match(tmp_path: Path) -> None:
     if not GOLDEN.is_dir():
         pytest.fail(f"no golden copy; create it with: {REGENERATE}")
-    built, golden = golden_files(tiny_site), golden_files(GOLDEN)
+    built, golden = golden_files(build_golden_site(tmp_path)), golden_files(GOLDEN)
     assert sorted(built) == sorted(golden), f"the set of pages changed; if intended: {REGENERATE}"
     changed = [path for path in built if built[path] != golden[path]]
     assert changed == [], f"pages differ from tests/golden-site; if intended: {REGENERATE}"
@@ -143,6 +159,20 @@ def test_sitemap_uses_the_base_url_and_pages_stay_relative(tmp_path: Path) -> No
     out = build_tiny_site(tmp_path / "sub", base_url="https://example.org/tools/waypost")
     assert "<loc>https://example.org/tools/waypost/protocol/x402/</loc>" in (out / "sitemap.xml").read_text()
     assert "example.org" not in (out / "index.html").read_text()
+
+
+def test_providers_differing_only_in_case_share_one_page(tmp_path: Path) -> None:
+    catalogue = tmp_path / "catalogue"
+    shutil.copytree(TINY_CATALOGUE, catalogue)
+    record = catalogue / "services" / "acme-extract.json"
+    record.write_text(record.read_text("utf-8").replace('"Acme Labs"', '"ACME Labs"'), "utf-8")
+    out = tmp_path / "site"
+    site.build(catalogue, out, "https://x.example/", spec_dir=None, runtime_files=no_runtime, log=print)
+    page = (out / "services" / "acme-extract" / "index.html").read_text("utf-8")
+    assert '<a href="../../provider/acme-labs/index.html">ACME Labs</a>' in page
+    assert sorted(p.name for p in (out / "provider").iterdir()) == [
+        "acme-labs", "index.html", "mallory-sons-ltd", "paywall-co",
+    ]  # fmt: skip
 
 
 def broken_catalogue(tmp_path: Path) -> Path:
@@ -260,7 +290,7 @@ def regenerate_golden() -> None:
     import tempfile
 
     with tempfile.TemporaryDirectory() as scratch:
-        built = build_tiny_site(Path(scratch) / "site")
+        built = build_golden_site(Path(scratch))
         writer = Writer()
         writer.add_all(golden_files(built))
         summary = writer.write(GOLDEN)

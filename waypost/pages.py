@@ -99,6 +99,15 @@ def group_services(facet: Facet, records: list[Record]) -> list[Group]:
     return ordered
 
 
+def group_links(facet: Facet, groups: list[Group], records: list[Record]) -> dict[str, str]:
+    """Value → group page, for every value a record uses ('ACME' and 'Acme' share one page)."""
+    paths = {g.slug: g.path for g in groups}
+    links = {g.value: g.path for g in groups}
+    for record in records:
+        links.update({v: paths[facet.slug_of(v)] for v in facet.values_of(record)})
+    return links
+
+
 def service_path(record: Record) -> str:
     return f"services/{record['slug']}/index.html"
 
@@ -129,7 +138,7 @@ def facet_pages(facet: Facet, groups: list[Group]) -> list[Page]:
 def all_pages(records: list[Record], generated_at: str) -> list[Page]:
     """Every HTML page of the site, in a fixed order."""
     grouped = {f.kind: group_services(f, records) for f in FACETS}
-    links = {kind: {g.value: g.path for g in groups} for kind, groups in grouped.items()}
+    links = {f.kind: group_links(f, grouped[f.kind], records) for f in FACETS}
     intro = "A catalogue of services AI agents can use, with every fact traced to a dated public source."
     pages = [
         page("index.html", "home.html", "Services for AI agents", intro,
