@@ -91,7 +91,7 @@ def _lifecycle(group: Group, endpoint: str | None) -> tuple[dict[str, Any] | Non
     for entry in group.entries:
         if entry.source == "mcp-registry" and not entry.declares_endpoint and endpoint is None:
             evidence = {"url": entry.source_url, "checkedAt": entry.checked_at}
-            note = f"The {entry.source_label} entry declares neither a remote nor a package."
+            note = f"Its entry in {entry.source_label} declares neither a remote nor a package."
             return {"status": "endpoint_not_declared", "evidence": evidence}, note
     return None, ""
 

@@ -26,7 +26,7 @@ Item = SourceEntry | Problem
 
 def looks_like(text: str) -> bool:
     """A Markdown table with the Auth / HTTPS / CORS columns."""
-    return bool(re.search(r"^\|\s*API\s*\|\s*Description\s*\|\s*Auth\s*\|\s*HTTPS\s*\|\s*CORS", text, re.M))
+    return bool(re.search(r"^\|?\s*API\s*\|\s*Description\s*\|\s*Auth\s*\|\s*HTTPS\s*\|\s*CORS", text, re.M))
 
 
 def parse(path: Path) -> Iterator[Item]:

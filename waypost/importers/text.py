@@ -61,6 +61,21 @@ def strip_contacts(text: str) -> str:
     )
 
 
+SENTENCE_SPLIT = re.compile(r"(?<=[.!?])\s+(?=\S)")
+
+
+def drop_contact_sentences(text: str) -> str:
+    """Leave out every sentence that holds contact details (rather than leave a sentence with holes),
+    then strip whatever is left (a contact outside any sentence, a non-https scheme)."""
+    if not has_contact(text):
+        return strip_contacts(text)
+    lines = []
+    for line in text.split("\n"):
+        kept = [s for s in SENTENCE_SPLIT.split(line) if not has_contact(s)]
+        lines.append(" ".join(kept))
+    return strip_contacts("\n".join(lines))
+
+
 def one_line(text: str) -> str:
     """Collapse every run of whitespace (newlines, tabs) to one space and trim."""
     return " ".join(text.split())
@@ -84,14 +99,16 @@ def clean_line(text: str, limit: int) -> str:
 
 def tagline(description: str) -> str:
     """The description's first sentence on one line, fitted to the tagline limit."""
-    line = one_line(strip_contacts(description))
-    first = SENTENCE_END.split(line, maxsplit=1)[0]
+    line = one_line(drop_contact_sentences(description))
+    end = SENTENCE_END.search(line)
+    first = line[: end.end()] if end else line
     return clip(first.strip(), TAGLINE_MAX)
 
 
 def clean_description(text: str) -> str:
     """Markdown body: contacts removed, trailing spaces and blank-line runs tidied, length capped."""
-    lines = [line.rstrip() for line in strip_contacts(text).replace("\r\n", "\n").split("\n")]
+    text = drop_contact_sentences(text.replace("\r\n", "\n"))
+    lines = [line.rstrip() for line in text.split("\n")]
     body = re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip()
     return clip(body, DESCRIPTION_MAX)
 
