@@ -17,7 +17,7 @@ from waypost import runtime
 from waypost.catalogue import Catalogue, load
 from waypost.pages import Page, all_pages, url_for
 from waypost.render import TEMPLATES_DIR, make_environment, render
-from waypost.validate import DEFAULT_SCHEMA, Report, print_report, validate
+from waypost.validate import DEFAULT_SCHEMA, Report, print_report, shown_path, validate
 from waypost.writer import Writer
 
 REPO = Path(__file__).resolve().parents[1]
@@ -184,7 +184,9 @@ def build(
 def main(args: argparse.Namespace) -> int:
     """`build.py build`: exit 1, writing nothing, when the catalogue does not validate."""
     try:
-        result = build(args.catalogue, args.out, args.base_url, strict=args.strict, epoch=source_date_epoch())
+        result = build(
+            shown_path(args.catalogue), args.out, args.base_url, strict=args.strict, epoch=source_date_epoch()
+        )
     except BuildError as failure:
         print_report(failure.report, args.strict)
         print(f"build: not written; {args.out} is unchanged")

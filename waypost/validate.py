@@ -305,8 +305,14 @@ def print_report(report: Report, strict: bool, stream: Any = None) -> None:
     print(f"{report.summary()}: {verdict}{strictness}", file=stream)
 
 
+def shown_path(path: Path) -> Path:
+    """A path as messages show it: relative to the working directory when inside it."""
+    absolute = Path(path).absolute()
+    return absolute.relative_to(Path.cwd()) if absolute.is_relative_to(Path.cwd()) else Path(path)
+
+
 def main(args: argparse.Namespace) -> int:
     """`build.py validate`: print every problem; exit 1 on any error (or warning with --strict)."""
-    report = validate(load(args.catalogue))
+    report = validate(load(shown_path(args.catalogue)))
     print_report(report, args.strict)
     return 0 if report.ok(args.strict) else 1
