@@ -13,6 +13,7 @@ import json
 import shutil
 import sys
 from pathlib import Path
+from xml.etree import ElementTree
 
 import pytest
 
@@ -159,6 +160,16 @@ def test_sitemap_uses_the_base_url_and_pages_stay_relative(tmp_path: Path) -> No
     out = build_tiny_site(tmp_path / "sub", base_url="https://example.org/tools/waypost")
     assert "<loc>https://example.org/tools/waypost/protocol/x402/</loc>" in (out / "sitemap.xml").read_text()
     assert "example.org" not in (out / "index.html").read_text()
+    assert '<base href="/tools/waypost/">' in (out / "404.html").read_text()  # served at any depth
+    assert "<base" not in (out / "services" / "acme-search" / "index.html").read_text()
+
+
+def test_sitemap_is_well_formed_and_lists_every_page_but_404(tiny_site: Path) -> None:
+    tree = ElementTree.parse(tiny_site / "sitemap.xml")
+    locs = [e.text for e in tree.iter("{http://www.sitemaps.org/schemas/sitemap/0.9}loc")]
+    pages = sorted(p.relative_to(tiny_site).as_posix() for p in tiny_site.rglob("*.html"))
+    expected = ["https://waypost.example/" + p.removesuffix("index.html") for p in pages if p != "404.html"]
+    assert sorted(locs) == sorted(expected)
 
 
 def test_providers_differing_only_in_case_share_one_page(tmp_path: Path) -> None:

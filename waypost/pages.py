@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import urlsplit
 
 from waypost.render import (
     CATEGORY_LABELS,
@@ -135,7 +136,7 @@ def facet_pages(facet: Facet, groups: list[Group]) -> list[Page]:
     ]
 
 
-def all_pages(records: list[Record], generated_at: str) -> list[Page]:
+def all_pages(records: list[Record], generated_at: str, base_url: str = "/") -> list[Page]:
     """Every HTML page of the site, in a fixed order."""
     grouped = {f.kind: group_services(f, records) for f in FACETS}
     links = {f.kind: group_links(f, grouped[f.kind], records) for f in FACETS}
@@ -148,5 +149,8 @@ def all_pages(records: list[Record], generated_at: str) -> list[Page]:
     ]  # fmt: skip
     for facet in FACETS:
         pages.extend(facet_pages(facet, grouped[facet.kind]))
-    pages.append(page("404.html", "404.html", "Page not found", "This page does not exist."))
+    base_path = urlsplit(base_url).path or "/"
+    pages.append(
+        page("404.html", "404.html", "Page not found", "This page does not exist.", base_path=base_path)
+    )
     return pages

@@ -137,7 +137,7 @@ def gather(
     """Every file of the site in a Writer (nothing on disk yet), and the number of pages."""
     records = catalogue.records
     generated_at = search_core.generated_at(records, epoch)
-    pages = all_pages(records, generated_at)
+    pages = all_pages(records, generated_at, base_url)
     writer = Writer()
     writer.add_all(render_pages(pages, templates_dir))
     log(f"[build] rendered {len(pages)} pages for {len(records)} services")
