@@ -1,4 +1,4 @@
-"""Regenerate tests/golden/search_cases.jsonl: requests against tests/fixtures/search-catalogue and their responses.
+"""Regenerate tests/golden/search_cases.jsonl: requests to tests/fixtures/search-catalogue and responses.
 
 Run only on purpose, after a deliberate change of the engine or the language layer:
     .venv/bin/python scripts/regen_golden.py
@@ -28,25 +28,29 @@ POLICY = {"providerCalls": False, "accountConnections": False, "payments": False
 QUERIES = [
     # English, forms and compounds
     "search", "web search", "pdf", "pdf parser", "parse pdf", "parsing documents", "scrape", "scraper",
-    "scraping websites", "crawler", "crawl", "browser", "headless browser", "browser automation", "screenshots",
+    "scraping websites", "crawler", "crawl", "browser", "headless browser", "browser automation",
+    "screenshots",
     "market data", "crypto prices", "open data", "datasets", "ocr", "document analysis", "tables", "markdown",
     "x402", "MCP", "rest api", "free", "usage-based", "subscription", "wallet payment", "news search",
     "image search", "notes", "docs search", "code examples",
     # other languages and aliases
     "Websuche", "Suche", "Suchmaschine", "Dokumentenanalyse", "Dokumente", "búsqueda", "búsqueda web",
     "buscar documentos", "raspar páginas", "navegador", "navegador sin cabeza", "recherche web",
-    "extraction de données", "données", "navigateur", "pesquisa na web", "raspagem", "ricerca web", "navigatore",
+    "extraction de données", "données", "navigateur", "pesquisa na web", "raspagem", "ricerca web",
+    "navigatore",
     "arama", "web araması", "tarayıcı", "tarayıcıda otomasyon", "veri", "belge analizi",
     # marker words (both readings)
     "o", "no", "pdf o ocr", "busca no navegador", "où", "search où", "o navegador",
     # unsupported conditions
     "search without pdf", "search -pdf", "not pdf", "pdf or ocr", "either pdf or ocr", "search under $10",
-    "latency < 100 ms", "at most 3 results", "sin pdf", "ohne Anmeldung", "sans pdf", "senza pdf", "pdf olmadan",
+    "latency < 100 ms", "at most 3 results", "sin pdf", "ohne Anmeldung", "sans pdf", "senza pdf",
+    "pdf olmadan",
     "pdf ou ocr", "pdf oder ocr",
     # nothing searchable / nothing found
     "the", "the of and", "...", "🔎", "zzqxv", "pdf browser", "quantum teleportation",
     # non-ASCII and emoji
-    "Market Pulse 📈", "📈 market", "Café", "cafe extract", "CAFÉ EXTRACT", "ﬁle search", "ＰＤＦ", "Tarayıcı Bulut",
+    "Market Pulse 📈", "📈 market", "Café", "cafe extract", "CAFÉ EXTRACT", "ﬁle search", "ＰＤＦ",
+    "Tarayıcı Bulut",
     "Société", "straße", "İstanbul", "👩‍💻 search", "search 🔎 web",
 ]  # fmt: skip
 
@@ -74,7 +78,9 @@ def cases() -> list[tuple[str, str, bool, str]]:
     forms_and_discovery(add)
     errors(add)
     lenient(add)
-    return [(name, profile, is_lenient, request_text(request)) for name, profile, is_lenient, request in found]
+    return [
+        (name, profile, is_lenient, request_text(request)) for name, profile, is_lenient, request in found
+    ]
 
 
 def browse_and_filters(add: Any) -> None:
@@ -102,10 +108,24 @@ def browse_and_filters(add: Any) -> None:
 
 def paging(add: Any) -> None:
     """Windows of one order, the last page and past the end."""
-    for limit, offset in ((1, 0), (1, 1), (2, 2), (3, 3), (5, 5), (4, 12), (100, 0), (5, 15), (5, 16), (1, 2000)):
+    for limit, offset in (
+        (1, 0),
+        (1, 1),
+        (2, 2),
+        (3, 3),
+        (5, 5),
+        (4, 12),
+        (100, 0),
+        (5, 15),
+        (5, 16),
+        (1, 2000),
+    ):
         add(f"page limit={limit} offset={offset}", {"limit": limit, "offset": offset})
     for limit, offset in ((2, 0), (2, 2), (2, 4), (2, 6), (3, 100)):
-        add(f"search page limit={limit} offset={offset}", {"query": "search", "limit": limit, "offset": offset})
+        add(
+            f"search page limit={limit} offset={offset}",
+            {"query": "search", "limit": limit, "offset": offset},
+        )
     add("isto page", {"query": "search", "limit": 2, "offset": 2}, "isto")
     add("isto limit 100", {"limit": 100}, "isto")
     add("full view page", {"query": "search", "view": "full", "limit": 2, "offset": 1})
@@ -119,7 +139,10 @@ def forms_and_discovery(add: Any) -> None:
     add("requestJson empty object", {"requestJson": "{}"})
     add("requestJson padded", {"requestJson": "  \n" + json.dumps({"query": "ocr"}) + "\t"})
     add("translation", {"query": "Websuche für Agenten", "queryEnglish": "web search for agents"})
-    add("translation full", {"query": "navegador sin cabeza", "queryEnglish": "headless browser", "view": "full"})
+    add(
+        "translation full",
+        {"query": "navegador sin cabeza", "queryEnglish": "headless browser", "view": "full"},
+    )
     add("translation isto", {"query": "tarayıcı", "queryEnglish": "browser"}, "isto")
     add("translation nothing", {"query": "kuantum", "queryEnglish": "quantum"})
     add("translation condition", {"query": "pdf sin ocr", "queryEnglish": "pdf without ocr"})
@@ -192,8 +215,10 @@ def errors(add: Any) -> None:
         ("nine requirements", {"query": "pdf", "originalRequest": "r", "requirements": ["a"] * 9}),
         ("requirement empty", {"query": "pdf", "originalRequest": "r", "requirements": [" "]}),
         ("executionPolicy without originalRequest", {"query": "pdf", "executionPolicy": POLICY}),
-        ("executionPolicy true", {"query": "pdf", "originalRequest": "r", "executionPolicy": {**POLICY, "payments": True}}),
-        ("executionPolicy missing", {"query": "pdf", "originalRequest": "r", "executionPolicy": {"payments": False}}),
+        ("executionPolicy true",
+         {"query": "pdf", "originalRequest": "r", "executionPolicy": {**POLICY, "payments": True}}),
+        ("executionPolicy missing",
+         {"query": "pdf", "originalRequest": "r", "executionPolicy": {"payments": False}}),
     ]  # fmt: skip
     for name, fields in bad_fields:
         add(f"error {name}", fields)
@@ -204,7 +229,10 @@ def errors(add: Any) -> None:
     add("error requestJson array", {"requestJson": "[]"})
     add("error requestJson duplicate", {"requestJson": '{"limit": 1, "limit": 2}'})
     add("error requestJson nested", {"requestJson": json.dumps({"requestJson": "{}"})})
-    add("error requestJson too long", {"requestJson": json.dumps({"originalRequest": "🔎" * 4100}, ensure_ascii=False)})
+    add(
+        "error requestJson too long",
+        {"requestJson": json.dumps({"originalRequest": "🔎" * 4100}, ensure_ascii=False)},
+    )
     for name, fields in bad_fields[:6]:
         add(f"isto error {name}", fields, "isto")
 
@@ -232,7 +260,13 @@ def golden_lines() -> list[str]:
     lines = []
     for name, profile, is_lenient, text in cases():
         response = search_core.search_json(text, built, profile, BASE_URL, lenient=is_lenient)
-        case = {"name": name, "profile": profile, "lenient": is_lenient, "request": text, "response": response}
+        case = {
+            "name": name,
+            "profile": profile,
+            "lenient": is_lenient,
+            "request": text,
+            "response": response,
+        }
         lines.append(json.dumps(case, ensure_ascii=False))
     return lines
 

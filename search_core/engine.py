@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from search_core.analysis import Analysis, Term, analyze_query
+from search_core.analysis import Analysis, Term, analyze_query, fold
 from search_core.index import Compiled
 from search_core.match import Filters, Matches, count, match
 from search_core.rank import ranked
@@ -51,6 +51,12 @@ class Outcome:
     def total(self) -> int:
         """How many services matched (0 when a cause blocked the search)."""
         return len(self.order)
+
+
+def dropped_outside_conditions(analysis: Analysis) -> list[str]:
+    """The dropped words, once each, less those that belong to an unsupported condition's phrase."""
+    in_conditions = {word for condition in analysis.conditions for word in fold(condition.phrase).split()}
+    return [word for word in dict.fromkeys(analysis.dropped) if word not in in_conditions]
 
 
 def search_mode(request: Request) -> str:

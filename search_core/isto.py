@@ -81,8 +81,8 @@ def understanding(outcome: Outcome, compiled: Compiled) -> tuple[list[str], list
         (understood if known else not_understood).append(term.word)
     if outcome.analysis is not None:
         not_understood.extend(condition.phrase for condition in outcome.analysis.conditions)
-        not_understood.extend(dict.fromkeys(outcome.analysis.dropped))
-    return understood, not_understood
+        not_understood.extend(engine.dropped_outside_conditions(outcome.analysis))
+    return understood, list(dict.fromkeys(not_understood))
 
 
 def bounded(items: list[str]) -> list[str]:

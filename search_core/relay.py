@@ -140,7 +140,7 @@ def warnings(outcome: Outcome, compiled: Compiled, page: list[int]) -> list[str]
             "query is kept in originalQuery."
         )
     if outcome.analysis is not None:
-        dropped = list(dict.fromkeys(outcome.analysis.dropped))
+        dropped = engine.dropped_outside_conditions(outcome.analysis)
         if dropped:
             found.append("Ignored words that carry no search meaning: " + ", ".join(dropped) + ".")
         for condition in outcome.analysis.conditions:
@@ -169,11 +169,11 @@ def suggestions(outcome: Outcome, compiled: Compiled) -> list[str]:
     request = outcome.request
     if outcome.reason == engine.QUERY_TOO_LONG:
         return [TOO_LONG_SUGGESTION]
-    if outcome.reason == engine.NO_SEARCHABLE_TERMS:
-        return [NO_TERMS_SUGGESTION]
-    if outcome.reason == engine.UNSUPPORTED_CONDITIONS:
+    if outcome.reason in (engine.NO_SEARCHABLE_TERMS, engine.UNSUPPORTED_CONDITIONS):
         assert outcome.analysis is not None
-        return list(dict.fromkeys(condition.suggestion for condition in outcome.analysis.conditions))
+        found = [NO_TERMS_SUGGESTION] if outcome.reason == engine.NO_SEARCHABLE_TERMS else []
+        found += [condition.suggestion for condition in outcome.analysis.conditions]
+        return list(dict.fromkeys(found))
     if outcome.reason == engine.NO_CATALOGUE_MATCH:
         return relaxation_suggestions(outcome, compiled)
     return paging_suggestions(outcome.total, request)
@@ -213,8 +213,12 @@ def paging_suggestions(total: int, request: Request) -> list[str]:
         ]
     shown_up_to = request.offset + request.limit
     if total > shown_up_to:
-        remaining = plural(total - shown_up_to, "more match", "more matches")
-        return [f"There are {remaining}: repeat the same request with offset {shown_up_to} to see them."]
+        remaining = total - shown_up_to
+        verb = "is" if remaining == 1 else "are"
+        return [
+            f"There {verb} {plural(remaining, 'more match', 'more matches')}: repeat the same request with "
+            f"offset {shown_up_to} to see them."
+        ]
     return []
 
 

@@ -196,7 +196,9 @@ def _reject_unknown_fields(fields: dict[str, Any], prefix: str) -> None:
     more = f" and {len(unknown) - 5} more" if len(unknown) > 5 else ""
     raise RequestError(
         errors.UNKNOWN_FIELD,
-        f"Unknown field {names}{more}; the fields are " + ", ".join(FIELDS) + ".",
+        f"Unknown field{'s' if len(unknown) > 1 else ''} {names}{more}; the fields are "
+        + ", ".join(FIELDS)
+        + ".",
         "Remove the unknown fields; keep every condition in query, the filters or "
         "originalRequest/requirements.",
         tuple(prefix + name for name in unknown[:5]),

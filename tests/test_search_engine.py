@@ -89,7 +89,7 @@ def test_filters_are_exact_and_give_filter_reasons(filters: dict[str, str], chec
     ("query", "expected"),
     [
         ("pdf parser", ["parsely-pdf"]),
-        ("headless browser", ["headless-harbor"]),
+        ("headless browser", None),
         ("x402", None),
         ("market data", None),
         ("crawler", None),

@@ -33,7 +33,12 @@ def test_the_golden_file_is_complete() -> None:
     request_codes = set(errors.ALL_CODES) - {"INTERNAL_ERROR", "INDEX_UNAVAILABLE", "INVALID_PROFILE"}
     assert request_codes <= codes, request_codes - codes
     reasons = {code for response in responses for code in response.get("search", {}).get("reasonCodes", [])}
-    assert reasons == {"QUERY_TOO_LONG", "NO_SEARCHABLE_TERMS", "UNSUPPORTED_CONDITIONS", "NO_CATALOGUE_MATCH"}
+    assert reasons == {
+        "QUERY_TOO_LONG",
+        "NO_SEARCHABLE_TERMS",
+        "UNSUPPORTED_CONDITIONS",
+        "NO_CATALOGUE_MATCH",
+    }
     assert {case["profile"] for case in CASES} == {"relay", "isto"}
     assert {response.get("view") for response in responses} >= {"compact", "full"}
     assert any(case["lenient"] for case in CASES)
