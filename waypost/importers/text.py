@@ -20,6 +20,7 @@ PHONE = re.compile(
     r"|\+\d{9,15}\b|\btel:\S+"
 )
 PHONE_DIGITS = range(9, 16)
+NON_DIGITS = re.compile(r"\D+")
 ANY_URL = re.compile(r"\b[A-Za-z][A-Za-z0-9+.-]*://\S*")
 NOT_HTTPS_URL = re.compile(r"\b(?!https://)([A-Za-z][A-Za-z0-9+.-]*)://")
 WORD_OK = re.compile(r"^[a-z0-9]+(?:[ .+-][a-z0-9]+)*$")
@@ -44,6 +45,8 @@ def _outside_urls(text: str) -> list[tuple[bool, str]]:
 
 def has_contact(text: str) -> bool:
     """True when the text holds an e-mail address or something that reads as a phone number."""
+    if "@" not in text and "tel:" not in text and len(NON_DIGITS.sub("", text)) < PHONE_DIGITS.start:
+        return False
     if EMAIL.search(text):
         return True
     return any(
