@@ -329,14 +329,36 @@ class Query:
         return json.dumps(self.request, ensure_ascii=False)
 
     @property
+    def fields(self) -> dict[str, Any]:
+        """The request's fields, unwrapped from requestJson when it has that form."""
+        wrapped = self.request.get("requestJson")
+        if isinstance(wrapped, str):
+            with contextlib.suppress(ValueError):
+                inner = json.loads(wrapped)
+                if isinstance(inner, dict):
+                    return inner
+        return self.request
+
+    @property
     def text(self) -> str:
         """The words a peer searches for (the English wording when the request has one)."""
-        return str(self.request.get("queryEnglish") or self.request.get("query") or "")
+        return str(self.fields.get("queryEnglish") or self.fields.get("query") or "")
 
     @property
     def filters(self) -> dict[str, str]:
         """The request's filters, keyed by the peer record field they constrain."""
-        return {FILTER_FIELDS[k]: str(v) for k, v in self.request.items() if k in FILTER_FIELDS}
+        return {FILTER_FIELDS[k]: str(v) for k, v in self.fields.items() if k in FILTER_FIELDS}
+
+    @property
+    def window(self) -> tuple[int, int]:
+        """The page of results asked for: (offset, limit), Waypost's defaults when absent."""
+        offset, limit = self.fields.get("offset", 0), self.fields.get("limit", 5)
+        return (offset if isinstance(offset, int) else 0, limit if isinstance(limit, int) else 5)
+
+    def for_peer(self) -> dict[str, Any]:
+        """What the peer harnesses take: words, filters and the page window."""
+        offset, limit = self.window
+        return {"text": self.text, "filters": self.filters, "offset": offset, "limit": limit}
 
 
 def parse_query_line(line: str) -> Query | None:

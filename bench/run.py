@@ -144,22 +144,14 @@ def first_query(queries: list[Query]) -> Query:
 
 
 def measure_waypost_engine(
-    corpus: Corpus, records: list[dict[str, Any]], queries: list[Query], run: Run
-) -> tuple[dict[str, float], dict[str, Any] | None]:
-    """Index build time and in-process query latency."""
-    figures: dict[str, float] = {}
-    built = run.attempt(
-        f"{corpus.name}: Waypost index build x{run.runs}", lambda: ours.build_index_seconds(records, run.runs)
+    corpus: Corpus, records: list[dict[str, Any]], queries: Path, run: Run
+) -> dict[str, float]:
+    """Index build time, index bytes and in-process query latency (bench/bench_search_core.py)."""
+    found = run.attempt(
+        f"{corpus.name}: Waypost engine in process (bench_search_core) x{run.runs}",
+        lambda: ours.engine_figures(records, queries, run.runs),
     )
-    if built is None:
-        return figures, None
-    figures["index_s"], index = built
-    latencies = run.attempt(
-        f"{corpus.name}: Waypost in-process queries x{run.runs}",
-        lambda: ours.cli_latencies(index, queries, run.runs),
-    )
-    figures |= latencies or {}
-    return figures, index
+    return found or {}
 
 
 def site_runs(records: int, runs: int) -> int:
@@ -191,15 +183,14 @@ def measure_corpus(
     run.records[corpus.name] = len(records)
     progress(f"{corpus.name}: {len(records):,} records")
     figures: report.Figures = {"waypost": {}, "pagefind": {}, "minisearch": {}}
-    engine, index = measure_waypost_engine(corpus, records, queries, run)
-    figures["waypost"] |= engine
+    figures["waypost"] |= measure_waypost_engine(corpus, records, args.queries, run)
     site: Path | None = None
     if not args.no_site:
         seconds, site = measure_site(corpus, len(records), run)
         if seconds is not None:
             figures["waypost"]["site_s"] = seconds
-    if index is not None:
-        figures["waypost"] |= ours.index_bytes(index, site)
+    if site is not None and (site / ours.INDEX_PATH).is_file():
+        figures["waypost"] |= ours.shipped_index_bytes(site)
     if site is not None:
         work = OUT / corpus.name
         found = run.attempt(

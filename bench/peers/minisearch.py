@@ -28,7 +28,7 @@ def flatten(record: dict[str, Any], number: int) -> dict[str, Any]:
 
 
 def measure(
-    records: list[dict[str, Any]], work: Path, browser: Any, queries: list[Query], runs: int, limit: int = 5
+    records: list[dict[str, Any]], work: Path, browser: Any, queries: list[Query], runs: int
 ) -> dict[str, float]:
     """Index time (median of runs), index bytes, per-query p50/p95 (median over passes)."""
     write_json(work / "minisearch-docs.json", [flatten(record, n) for n, record in enumerate(records)])
@@ -45,8 +45,8 @@ def measure(
             page.wait_for_function("window.benchReady === true", timeout=WAIT_MS)
             page.evaluate("() => window.bench.load()")
             built = page.evaluate("(runs) => window.bench.build(runs)", runs)
-            plain = [{"text": query.text, "filters": query.filters} for query in queries]
-            passes = page.evaluate("([q, p, l]) => window.bench.latencies(q, p, l)", [plain, runs, limit])
+            plain = [query.for_peer() for query in queries]
+            passes = page.evaluate("([q, p]) => window.bench.latencies(q, p)", [plain, runs])
         finally:
             context.close()
     summaries = [latency_summary(samples) for samples in passes]

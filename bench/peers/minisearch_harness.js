@@ -41,19 +41,20 @@ function accepts(filters) {
   return (result) => wanted.every(([field, value]) => String(result[field]).split(" ").includes(value));
 }
 
-function answer(query, filters, limit) {
-  const found = index.search(query, { filter: accepts(filters) });
-  return { total: found.length, slugs: found.slice(0, limit).map((hit) => hit.slug) };
+// q: {text, filters, offset, limit}; the page asked for is the window offset .. offset + limit.
+function answer(q) {
+  const found = index.search(q.text, { filter: accepts(q.filters) });
+  return { total: found.length, slugs: found.slice(q.offset, q.offset + q.limit).map((hit) => hit.slug) };
 }
 
-function latencies(queries, passes, limit) {
-  for (const q of queries) answer(q.text, q.filters, limit); // warm-up
+function latencies(queries, passes) {
+  for (const q of queries) answer(q); // warm-up
   const runs = [];
   for (let pass = 0; pass < passes; pass++) {
     const samples = [];
     for (const q of queries) {
       const start = performance.now();
-      answer(q.text, q.filters, limit);
+      answer(q);
       samples.push(performance.now() - start);
     }
     runs.push(samples);

@@ -88,17 +88,15 @@ def first_results(browser: Any, url: str, log: ServedLog, runs: int) -> dict[str
     }
 
 
-def query_latencies(
-    browser: Any, url: str, queries: list[Query], passes: int, limit: int
-) -> dict[str, float]:
-    """Median over passes of the p50 and p95 of search + data of the top `limit` results."""
+def query_latencies(browser: Any, url: str, queries: list[Query], passes: int) -> dict[str, float]:
+    """Median over passes of the p50 and p95 of search + data() of each result on the page asked for."""
     context = browser.new_context()
     try:
         page = context.new_page()
         page.goto(url)
         page.wait_for_function("window.bench !== undefined", timeout=WAIT_MS)
-        texts = [query.text for query in queries]
-        runs = page.evaluate("([q, p, l]) => window.bench.latencies(q, p, l)", [texts, passes, limit])
+        plain = [query.for_peer() for query in queries]
+        runs = page.evaluate("([q, p]) => window.bench.latencies(q, p)", [plain, passes])
     finally:
         context.close()
     summaries = [latency_summary(samples) for samples in runs]
@@ -115,7 +113,6 @@ def measure(
     queries: list[Query],
     first_query: str,
     runs: int,
-    limit: int = 5,
 ) -> dict[str, float]:
     """Every Pagefind figure for one built site (browser figures only when a browser is given)."""
     bundle = work / "pagefind"
@@ -132,5 +129,5 @@ def measure(
     with serve(mounts, isolated=True) as (base, log):
         harness = f"{base}/peers/pagefind.html?bundle=/pf/pagefind/"
         figures |= first_results(browser, f"{harness}&q={quote(first_query)}", log, runs)
-        figures |= query_latencies(browser, harness, queries, runs, limit)
+        figures |= query_latencies(browser, harness, queries, runs)
     return figures

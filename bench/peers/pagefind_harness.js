@@ -12,21 +12,23 @@ async function pagefind() {
   return engine;
 }
 
-async function answer(query, limit) {
+// q: {text, offset, limit}; the page asked for is the window offset .. offset + limit.
+async function answer(q) {
   const pf = await pagefind();
-  const search = await pf.search(query);
-  const shown = await Promise.all(search.results.slice(0, limit).map((result) => result.data()));
+  const search = await pf.search(q.text);
+  const page = search.results.slice(q.offset, q.offset + q.limit);
+  const shown = await Promise.all(page.map((result) => result.data()));
   return { total: search.results.length, urls: shown.map((data) => data.url) };
 }
 
-async function latencies(queries, passes, limit) {
-  for (const query of queries) await answer(query, limit); // warm-up: fetches the index chunks
+async function latencies(queries, passes) {
+  for (const query of queries) await answer(query); // warm-up: fetches the index chunks
   const runs = [];
   for (let pass = 0; pass < passes; pass++) {
     const samples = [];
     for (const query of queries) {
       const start = performance.now();
-      await answer(query, limit);
+      await answer(query);
       samples.push(performance.now() - start);
     }
     runs.push(samples);
@@ -37,7 +39,7 @@ async function latencies(queries, passes, limit) {
 window.bench = { answer, latencies };
 const first = params.get("q");
 if (first !== null) {
-  answer(first, 1).then(
+  answer({ text: first, offset: 0, limit: 1 }).then(
     (found) => { window.firstResult = { ms: performance.now(), ...found }; },
     (error) => { window.firstResult = { error: String(error) }; },
   );

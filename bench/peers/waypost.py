@@ -8,7 +8,6 @@ time through build.py, index bytes of the built site).
 
 from __future__ import annotations
 
-import json
 import subprocess
 import sys
 import time
@@ -16,69 +15,41 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from bench.common import ROOT, Query, ServedLog, gzip_size, latency_summary, median, serve
+from bench.common import ROOT, Query, ServedLog, gzip_size, latency_summary, median, median_of_runs, serve
 
 WAIT_MS = 120_000
 INDEX_PATH = Path("search") / "index.json"
 
 
 def load_records(catalogue: Path) -> list[dict[str, Any]]:
-    """The catalogue's records in slug order, through the project's own loader."""
-    from waypost.catalogue import load
+    """The catalogue's records in slug order, read as the engine's benchmark reads them."""
+    from bench import bench_search_core
 
-    return load(catalogue).records
-
-
-def generated_at(records: list[dict[str, Any]]) -> str:
-    """The index date the site build would use."""
-    import search_core
-
-    return search_core.generated_at(records)
+    return bench_search_core.read_records(catalogue)
 
 
-def build_index_seconds(records: list[dict[str, Any]], runs: int) -> tuple[float, dict[str, Any]]:
-    """Median seconds of search_core.build_index over runs, and the last index built."""
-    import search_core
+def engine_figures(records: list[dict[str, Any]], queries: Path, runs: int) -> dict[str, float]:
+    """bench_search_core.measure, run `runs` times (one timed pass each): medians of its figures."""
+    from bench import bench_search_core
 
-    stamp = generated_at(records)
-    seconds: list[float] = []
-    index: dict[str, Any] = {}
-    for _ in range(runs):
-        start = time.perf_counter()
-        index = search_core.build_index(records, stamp)
-        seconds.append(time.perf_counter() - start)
-    return median(seconds), index
-
-
-def index_bytes(index: dict[str, Any], site: Path | None) -> dict[str, float]:
-    """Raw and gzipped bytes of the index as the site ships it (or as serialized here without a site)."""
-    shipped = site / INDEX_PATH if site is not None else None
-    if shipped is not None and shipped.is_file():
-        data = shipped.read_bytes()
-    else:
-        data = json.dumps(index, ensure_ascii=False, separators=(",", ":")).encode()
-    return {"index_bytes_raw": float(len(data)), "index_bytes_gzip": float(gzip_size(data))}
-
-
-def cli_latencies(index: dict[str, Any], queries: list[Query], passes: int) -> dict[str, float]:
-    """In-process search_json per query: median over passes of p50 and p95 (one warm-up pass)."""
-    import search_core
-
-    requests = [query.request_json for query in queries]
-    for request in requests:
-        search_core.search_json(request, index)
-    summaries = []
-    for _ in range(passes):
-        samples = []
-        for request in requests:
-            start = time.perf_counter()
-            search_core.search_json(request, index)
-            samples.append((time.perf_counter() - start) * 1000)
-        summaries.append(latency_summary(samples))
+    requests = bench_search_core.read_queries(queries)
+    measured = [bench_search_core.measure(records, requests, 1) for _ in range(runs)]
+    figures = median_of_runs(measured)
     return {
-        "cli_p50_ms": median([s["p50_ms"] for s in summaries]),
-        "cli_p95_ms": median([s["p95_ms"] for s in summaries]),
+        "index_s": figures["build_s"],
+        "index_load_s": figures["load_s"],
+        "cli_p50_ms": figures["p50_ms"],
+        "cli_p95_ms": figures["p95_ms"],
+        "cli_max_ms": figures["max_ms"],
+        "index_bytes_raw": figures["raw_bytes"],
+        "index_bytes_gzip": figures["gzip_bytes"],
     }
+
+
+def shipped_index_bytes(site: Path) -> dict[str, float]:
+    """Raw and gzipped bytes of the index file the built site ships (search/index.json)."""
+    data = (site / INDEX_PATH).read_bytes()
+    return {"index_bytes_raw": float(len(data)), "index_bytes_gzip": float(gzip_size(data))}
 
 
 def build_site(catalogue: Path, out: Path) -> float:
