@@ -236,7 +236,9 @@ def test_the_command_exits_1_and_writes_nothing_on_errors(
 
 def test_strict_builds_fail_on_warnings(tmp_path: Path) -> None:
     with pytest.raises(site.BuildError) as failure:
-        site.build(TINY_CATALOGUE, tmp_path / "out", "https://x.example/", strict=True, runtime_files=no_runtime)
+        site.build(
+            TINY_CATALOGUE, tmp_path / "out", "https://x.example/", strict=True, runtime_files=no_runtime
+        )
     assert {p.rule for p in failure.value.report.warnings} == {"docs-missing", "all-unknown"}
     assert not (tmp_path / "out").exists()
 
