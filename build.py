@@ -31,7 +31,9 @@ def _add_build_options(parser: argparse.ArgumentParser) -> None:
     _add_catalogue(parser)
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="output directory (replaced whole)")
     parser.add_argument(
-        "--base-url", default=DEFAULT_BASE_URL, help="https URL the site is published at (sitemap, Isto links)"
+        "--base-url",
+        default=DEFAULT_BASE_URL,
+        help="https URL the site is published at (sitemap, Isto links)",
     )
     parser.add_argument("--strict", action="store_true", help="treat validation warnings as errors")
 
