@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from search_core.forms import expand_word, is_known, lookup_alias, stem
+from search_core.forms import expand_word, lookup_alias, stem
 from search_core.lexicon.tables import (
     ALTERNATIVES,
     COMPARISON_POSTPOSITIONS_BY_FIRST_WORD,
@@ -93,9 +93,14 @@ MARKERS = EXCLUSIONS | EXCLUSION_POSTPOSITIONS | ALTERNATIVES | AMBIGUOUS
 PAIRED_ALTERNATIVES = {"either": "or", "entweder": "oder", "ya": "da", "soit": "ou"}
 TURKISH_OR_CLOSERS = frozenset(("da", "de", "ya"))
 DASHES = "-\u2212"
+# Spaces are listed (not \s) so that no Unicode database is consulted: the same on every Python.
+SPACES = " \t\n\r\f\v\u00a0\u1680\u2028\u2029\u202f\u205f\u3000" + "".join(map(chr, range(0x2000, 0x200B)))
+_SPACE_RUN = "[" + re.escape(SPACES) + "]*"
+_CURRENCY_CLASS = "[" + re.escape(CURRENCY_SYMBOLS) + "]"
 SYMBOL_COMPARISON_RE = re.compile(
-    r"(?:<=|>=|=<|=>|≤|≥|≦|≧|<|>)\s*[" + re.escape(CURRENCY_SYMBOLS) + r"]?\s*[0-9]"
+    f"(?:<=|>=|=<|=>|≤|≥|≦|≧|<|>){_SPACE_RUN}{_CURRENCY_CLASS}?{_SPACE_RUN}[0-9]"
 )
+TRAILING_UNIT_RE = re.compile(f"{_SPACE_RUN}(?:{_CURRENCY_CLASS}|%)")
 
 
 def _is_number(word: str) -> bool:
@@ -125,8 +130,7 @@ def _role_of_no(index: int, words: list[Token], scores: dict[str, int]) -> str:
     """Portuguese "no" (in the) before a word in a Portuguese query; otherwise "no"/"not" excludes."""
     if index + 1 >= len(words):
         return EXCLUSION
-    portuguese = scores["pt"] > scores["en"] and scores["pt"] >= scores["es"] and scores["pt"] > 0
-    if portuguese and (scores["pt"] > scores["es"] or is_known(words[index + 1].word)):
+    if scores["pt"] > scores["en"] and scores["pt"] > scores["es"]:
         return STOPWORD
     return EXCLUSION
 
@@ -158,7 +162,7 @@ def _role_of(index: int, words: list[Token], scores: dict[str, int]) -> str:
         between = 0 < index < len(words) - 1
         return ALTERNATIVE if between and words[index + 1].word.startswith(("o", "ho")) else STOPWORD
     if word == "sem":  # Portuguese "sem" (without); "SEM" in capitals is the acronym
-        return TERM if token.surface.isupper() else EXCLUSION
+        return TERM if token.surface.isascii() and token.surface.isupper() else EXCLUSION
     return STOPWORD
 
 
@@ -196,6 +200,7 @@ class _ConditionFinder:
         self.roles = roles
         self.found: list[_Found] = []
         self.consumed: set[int] = set()
+        self.operands: set[int] = set()  # consumed words that stay search terms (pdf in "pdf or csv")
 
     # helpers
     def _word(self, index: int) -> str:
@@ -208,6 +213,13 @@ class _ConditionFinder:
         start = self.words[first].start if start < 0 else start
         self.found.append(_Found(kind, first, last, start, self.words[last].end, markers))
         self.consumed.update(range(first, last + 1))
+        if kind != COMPARISON:
+            self.operands.update(i for i in range(first, last + 1) if self._is_operand(i, markers))
+
+    def _is_operand(self, index: int, markers: tuple[str, ...]) -> bool:
+        """A content word inside an exclusion or alternative: it stays a search term."""
+        token = self.words[index]
+        return token.word not in markers and not token.negated and self._is_content(index)
 
     def _role(self, index: int) -> str | None:
         return self.roles.get(index)
@@ -329,6 +341,8 @@ class _ConditionFinder:
             return False
         closer = PAIRED_ALTERNATIVES.get(token.word)
         right_from = index
+        if token.word == "ya" and self._word(index + 1) in TURKISH_OR_CLOSERS:
+            closer, right_from = None, index + 1  # "pdf ya da csv": ya da is the "or" itself
         if closer is not None:
             right_from = next(
                 (i for i in range(index + 1, min(index + 7, len(self.words))) if self._word(i) == closer),
@@ -342,6 +356,7 @@ class _ConditionFinder:
             merged.last, merged.end = last, self.words[last].end
             merged.markers = (*merged.markers, token.word)
             self.consumed.update(range(index, last + 1))
+            self.operands.update(i for i in range(index, last + 1) if self._is_operand(i, merged.markers))
             return True
         first = left if left >= 0 and self._free(left) else index
         self._take(ALTERNATIVE, first, last, (token.word,))
@@ -361,10 +376,10 @@ class _ConditionFinder:
     def phrase(self, found: _Found) -> str:
         end = found.end
         if found.kind == COMPARISON:
-            trailing = re.match(r"\s*[" + re.escape(CURRENCY_SYMBOLS) + "%]", self.text[end:])
+            trailing = TRAILING_UNIT_RE.match(self.text, end)
             if trailing:
-                end += trailing.end()
-        return self.text[found.start : end].strip()
+                end = trailing.end()
+        return self.text[found.start : end].strip(SPACES)
 
 
 # --- suggestions ---------------------------------------------------------------------------------------
@@ -478,12 +493,15 @@ def compute_analysis(text: str) -> Analysis:
     roles = resolve_ambiguous(words)
     finder = _ConditionFinder(text, words, roles)
     finder.run()
+    markers = {marker for found in finder.found for marker in found.markers}
     terms: dict[str, Term] = {}
-    dropped: list[str] = [marker for found in finder.found for marker in found.markers]
+    dropped: list[str] = []
     for index, token in enumerate(words):
         if token.elided:
             dropped.append(token.elided)
-        if index in finder.consumed:
+        if index in finder.consumed and index not in finder.operands:
+            if token.word in markers or token.word in MARKERS or token.word in STOPWORDS:
+                dropped.append(token.word)
             continue
         role = roles.get(index)
         if role == STOPWORD or (role is None and token.word in STOPWORDS):

@@ -34,6 +34,8 @@ def _strip_plural(word: str) -> str:
         return word[:-3] + "y"
     if word.endswith("sses"):
         return word[:-2]
+    if word.endswith("is") and len(word) == 4:
+        return word[:-1]  # apis, kpis, guis (four-letter "...is" words are acronym plurals)
     if word.endswith(PLURAL_KEEP_ENDINGS) or not word.endswith("s"):
         return word
     if word.endswith("es") and word[:-2].endswith(("ch", "sh", "x", "z")):
@@ -193,7 +195,11 @@ def split_compound(word: str) -> list[str] | None:
     Only words that are not known themselves are split, and only into known parts at least one of
     which is a non-English alias (so English words such as "database" are never cut).
     """
-    if not (MIN_COMPOUND_LENGTH <= len(word) <= MAX_COMPOUND_LENGTH) or not word.isalpha() or is_known(word):
+    if (
+        not (MIN_COMPOUND_LENGTH <= len(word) <= MAX_COMPOUND_LENGTH)
+        or not (word.isascii() and word.isalpha())
+        or is_known(word)
+    ):
         return None
     parts = _split(word, MAX_COMPOUND_PARTS)
     if parts is None or len(parts) < 2 or not any(_is_foreign_alias(part) for part in parts):

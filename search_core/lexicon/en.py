@@ -81,6 +81,8 @@ STEM_EXCEPTIONS: dict[str, str] = {
     "windows": "windows",
     "series": "series",
     "https": "https",
+    "axis": "axis",
+    "this": "this",
 }
 
 # English catalogue vocabulary: the words compound splitting accepts as parts besides aliases

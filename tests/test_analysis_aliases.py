@@ -1,0 +1,120 @@
+"""Aliases per language (with Turkish and Romance suffixes) and German compounds."""
+
+from __future__ import annotations
+
+import pytest
+
+from search_core.analysis import Term, analyze_query
+from search_core.forms import stem
+
+ALIASES = [
+    # (query word, language, catalogue word it must reach)
+    ("crawler", "en", "scrape"),
+    ("scraping", "en", "scrape"),
+    ("docs", "en", "document"),
+    ("Suche", "de", "search"),
+    ("suchen", "de", "search"),
+    ("Dokument", "de", "document"),
+    ("Dokumente", "de", "document"),
+    ("Daten", "de", "data"),
+    ("extrahieren", "de", "extract"),
+    ("Bilder", "de", "image"),
+    ("búsqueda", "es", "search"),
+    ("búsquedas", "es", "search"),
+    ("busqueda", "es", "search"),
+    ("raspar", "es", "scrape"),
+    ("navegador", "es", "browser"),
+    ("navegadores", "es", "browser"),
+    ("documentos", "es", "document"),
+    ("datos", "es", "data"),
+    ("extraer", "es", "extract"),
+    ("recherche", "fr", "search"),
+    ("recherches", "fr", "search"),
+    ("navigateur", "fr", "browser"),
+    ("navigateurs", "fr", "browser"),
+    ("données", "fr", "data"),
+    ("extraire", "fr", "extract"),
+    ("pesquisa", "pt", "search"),
+    ("dados", "pt", "data"),
+    ("navegadores", "pt", "browser"),
+    ("extração", "pt", "extract"),
+    ("documentos", "pt", "document"),
+    ("ricerca", "it", "search"),
+    ("ricerche", "it", "search"),
+    ("documenti", "it", "document"),
+    ("dati", "it", "data"),
+    ("estrazione", "it", "extract"),
+    ("arama", "tr", "search"),
+    ("aramak", "tr", "search"),
+    ("araması", "tr", "search"),
+    ("aramalar", "tr", "search"),
+    ("tarayıcı", "tr", "browser"),
+    ("tarayıcıda", "tr", "browser"),
+    ("tarayıcılarda", "tr", "browser"),
+    ("TARAYICI", "tr", "browser"),
+    ("tarayici", "tr", "browser"),
+    ("belge", "tr", "document"),
+    ("belgeleri", "tr", "document"),
+    ("veri", "tr", "data"),
+    ("verileri", "tr", "data"),
+    ("çıkarma", "tr", "extract"),
+]
+
+
+def only_term(query: str) -> Term:
+    terms = analyze_query(query).terms
+    assert len(terms) == 1, terms
+    return terms[0]
+
+
+@pytest.mark.parametrize(("word", "language", "target"), ALIASES, ids=lambda value: str(value))
+def test_alias_reaches_catalogue_word(word: str, language: str, target: str) -> None:
+    term = only_term(word)
+    assert term.alternatives[0].via_alias is False
+    assert term.alternatives[0].word == term.word
+    assert stem(target) in [alternative.key for alternative in term.alternatives]
+
+
+def test_alias_alternative_carries_the_catalogue_key() -> None:
+    term = only_term("Suche")
+    assert term.word == "suche"
+    assert [(a.key, a.word, a.via_alias) for a in term.alternatives][1] == ("search", "search", True)
+
+
+@pytest.mark.parametrize("word", ["database", "website", "webhook", "pricing", "scrapers", "api"])
+def test_english_words_have_no_foreign_alias(word: str) -> None:
+    assert all(not alternative.via_alias for alternative in only_term(word).alternatives)
+
+
+COMPOUNDS = [
+    ("Websuche", [("web", None), ("suche", "search")]),
+    ("Dokumentenanalyse", [("dokumenten", "document"), ("analyse", None)]),
+    ("Datenextraktion", [("daten", "data"), ("extraktion", "extract")]),
+    ("Bildersuche", [("bilder", "image"), ("suche", "search")]),
+    ("PDF-Suche", [("pdf", None), ("suche", "search")]),
+]
+
+
+@pytest.mark.parametrize(("compound", "parts"), COMPOUNDS, ids=[c for c, _ in COMPOUNDS])
+def test_german_compound_gives_one_term_per_part(compound: str, parts: list[tuple[str, str | None]]) -> None:
+    terms = analyze_query(compound).terms
+    assert [term.word for term in terms] == [word for word, _ in parts]
+    for term, (_, target) in zip(terms, parts, strict=True):
+        if target is not None:
+            assert target in [alternative.word for alternative in term.alternatives]
+
+
+def test_compound_parts_are_all_required_and_meet_the_catalogue() -> None:
+    from search_core.analysis import document_keys
+
+    keys = {key for key, _ in document_keys("Web search API that searches the web")}
+    terms = analyze_query("Websuche").terms
+    assert len(terms) == 2
+    assert all(any(a.key in keys for a in term.alternatives) for term in terms)
+
+
+@pytest.mark.parametrize(
+    "word", ["database", "websites", "webhooks", "preisvergleich", "datenschutzerklarung"]
+)
+def test_words_without_a_foreign_part_are_not_split(word: str) -> None:
+    assert [term.word for term in analyze_query(word).terms] == [word]

@@ -1,0 +1,111 @@
+"""Unsupported conditions are never silently dropped: each comes back quoted as written, with a suggestion."""
+
+from __future__ import annotations
+
+import pytest
+
+from search_core.analysis import analyze_query
+
+CONDITIONS = [
+    # (query, kind, phrase exactly as written)
+    ("search api without javascript", "exclusion", "without javascript"),
+    ("scraper not paid", "exclusion", "not paid"),
+    ("search api except Google", "exclusion", "except Google"),
+    ("no login search", "exclusion", "no login"),
+    ("search -google", "exclusion", "-google"),
+    ("search −google", "exclusion", "−google"),
+    ("don't pay search", "exclusion", "don't pay"),
+    ("Suche ohne Anmeldung", "exclusion", "ohne Anmeldung"),
+    ("Suche keine Werbung", "exclusion", "keine Werbung"),
+    ("búsqueda sin anuncios", "exclusion", "sin anuncios"),
+    ("recherche sans publicité", "exclusion", "sans publicité"),
+    ("busca sem anúncios", "exclusion", "sem anúncios"),
+    ("ricerca senza pubblicità", "exclusion", "senza pubblicità"),
+    ("reklam olmadan arama", "exclusion", "reklam olmadan"),
+    ("Google hariç arama", "exclusion", "Google hariç"),
+    ("pdf or csv", "alternative", "pdf or csv"),
+    ("pdf or csv or json", "alternative", "pdf or csv or json"),
+    ("either pdf or csv parser", "alternative", "either pdf or csv"),
+    ("PDF oder CSV", "alternative", "PDF oder CSV"),
+    ("pdf o csv", "alternative", "pdf o csv"),
+    ("pdf ou csv", "alternative", "pdf ou csv"),
+    ("pdf oppure csv", "alternative", "pdf oppure csv"),
+    ("pdf veya csv", "alternative", "pdf veya csv"),
+    ("scraper under $10", "comparison", "under $10"),
+    ("search api < 100 ms", "comparison", "< 100 ms"),
+    ("search api <100ms", "comparison", "<100ms"),
+    ("search api ≤ 5 €", "comparison", "≤ 5 €"),
+    ("at most 3 results search", "comparison", "at most 3 results"),
+    ("search less than 10.5 ms", "comparison", "less than 10.5 ms"),
+    ("search under $10 per month", "comparison", "under $10 per month"),
+    ("Suche unter 10 € pro Monat", "comparison", "unter 10 € pro Monat"),
+    ("Suche weniger als 100 ms", "comparison", "weniger als 100 ms"),
+    ("búsqueda menos de 10 dólares", "comparison", "menos de 10 dólares"),
+    ("recherche moins de 100 ms", "comparison", "moins de 100 ms"),
+    ("pesquisa no máximo 5 dólares", "comparison", "no máximo 5 dólares"),
+    ("ricerca al massimo 10 euro", "comparison", "al massimo 10 euro"),
+    ("arama 10 dolar altında", "comparison", "10 dolar altında"),
+    ("arama en fazla 5 saniye", "comparison", "en fazla 5 saniye"),
+]
+
+
+@pytest.mark.parametrize(("query", "kind", "phrase"), CONDITIONS, ids=[q for q, _, _ in CONDITIONS])
+def test_condition_is_reported_with_its_phrase(query: str, kind: str, phrase: str) -> None:
+    analysis = analyze_query(query)
+    assert [(c.kind, c.phrase) for c in analysis.conditions] == [(kind, phrase)]
+    assert phrase in query
+    assert f'"{phrase}"' in analysis.conditions[0].suggestion or kind == "alternative"
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "web search api",
+        "search under the hood",
+        "top 10 search apis",
+        "pdf parser for agents",
+        "x402 payments",
+        "",
+    ],
+)
+def test_plain_queries_and_bare_numbers_have_no_conditions(query: str) -> None:
+    assert analyze_query(query).conditions == ()
+
+
+def test_several_conditions_come_in_query_order() -> None:
+    analysis = analyze_query("pdf or csv parser without login under $5")
+    assert [(c.kind, c.phrase) for c in analysis.conditions] == [
+        ("alternative", "pdf or csv"),
+        ("exclusion", "without login"),
+        ("comparison", "under $5"),
+    ]
+
+
+def test_alternative_and_exclusion_words_stay_terms_but_markers_are_dropped() -> None:
+    analysis = analyze_query("pdf or csv parser without login")
+    assert [term.word for term in analysis.terms] == ["pdf", "csv", "parser", "login"]
+    assert analysis.dropped == ("or", "without")
+
+
+def test_comparison_numbers_are_not_terms() -> None:
+    analysis = analyze_query("scraper under $10 per month")
+    assert [term.word for term in analysis.terms] == ["scraper"]
+    assert "under" in analysis.dropped
+
+
+SUGGESTIONS = [
+    ("search without payment", "pricing filter"),
+    ("search api not free", "pricing filter"),
+    ("search without mcp", "protocol filter"),
+    ("search without javascript", "plain terms"),
+    ("pdf or csv", '"pdf", then "csv"'),
+    ("search under $10", "pricing filter"),
+    ("search < 100 ms", "recorded details"),
+]
+
+
+@pytest.mark.parametrize(("query", "hint"), SUGGESTIONS)
+def test_suggestion_says_how_to_express_it(query: str, hint: str) -> None:
+    (condition,) = analyze_query(query).conditions
+    assert hint in condition.suggestion
+    assert condition.suggestion.isascii()

@@ -1,0 +1,92 @@
+"""Word forms: the stemmer maps query and catalogue word forms onto one match key (search_core.forms)."""
+
+from __future__ import annotations
+
+import pytest
+
+from search_core.analysis import analyze_query, document_keys
+from search_core.forms import MAX_VARIANTS, stem, strip_variants
+
+SAME_KEY_GROUPS = [
+    ("scrape", "scrapes", "scraper", "scrapers", "scraping", "scraped"),
+    ("parse", "parses", "parser", "parsers", "parsing", "parsed"),
+    ("search", "searches", "searching", "searched", "searcher"),
+    ("document", "documents", "documented", "documentation"),
+    ("browser", "browsers", "browse", "browsing"),
+    ("api", "apis"),
+    ("extract", "extracts", "extracting", "extraction", "extractor", "extracted"),
+    ("crawl", "crawls", "crawler", "crawlers", "crawling", "crawled"),
+    ("query", "queries", "querying"),
+    ("translate", "translation", "translator", "translated"),
+    ("analysis", "analyses", "analyze", "analyse", "analytics", "analyzer"),
+    ("price", "prices", "pricing"),
+    ("filter", "filters", "filtering"),
+    ("map", "maps", "mapping"),
+    ("index", "indexes", "indexing"),
+    ("pdf", "pdfs"),
+    ("embed", "embedding", "embeddings"),
+    ("use", "uses", "using", "used"),
+    ("run", "running"),
+    ("address", "addresses"),
+]
+
+
+@pytest.mark.parametrize("group", SAME_KEY_GROUPS, ids=lambda group: group[0])
+def test_word_forms_share_one_key(group: tuple[str, ...]) -> None:
+    assert {stem(word) for word in group} == {stem(group[0])}
+
+
+DIFFERENT_KEYS = [
+    ("search", "scrape"),
+    ("browser", "brow"),
+    ("data", "date"),
+    ("string", "str"),
+    ("user", "us"),
+    ("news", "new"),
+    ("analysis", "anal"),
+]
+
+
+@pytest.mark.parametrize(("left", "right"), DIFFERENT_KEYS)
+def test_unrelated_words_keep_apart(left: str, right: str) -> None:
+    assert stem(left) != stem(right)
+
+
+@pytest.mark.parametrize(
+    "token",
+    ["x402", "pdf", "mcp", "rest", "oauth", "oauth2", "json", "csv", "rss", "http", "status", "access"],
+)
+def test_protocol_and_format_tokens_stay_whole(token: str) -> None:
+    assert stem(token) == token
+    assert [key for key, _ in document_keys(token.upper())] == [token]
+    assert [term.alternatives[0].key for term in analyze_query(token).terms] == [token]
+
+
+def test_query_and_catalogue_forms_meet() -> None:
+    catalogue = {
+        key for key, _ in document_keys("Scrapes web pages; a PDF parser and search APIs for browsers")
+    }
+    for query in ("scraping", "parsing", "searching", "api", "browser", "pdfs", "web"):
+        (term,) = analyze_query(query).terms
+        assert any(alternative.key in catalogue for alternative in term.alternatives), query
+
+
+@pytest.mark.parametrize(
+    ("word", "expected"),
+    [
+        ("busquedas", "busqueda"),
+        ("tarayicilarda", "tarayici"),
+        ("ricerche", "ricerca"),
+        ("navegadores", "navegador"),
+    ],
+)
+def test_strip_variants_reach_the_base_form(word: str, expected: str) -> None:
+    assert expected in list(strip_variants(word))
+
+
+def test_strip_variants_are_bounded_and_keep_three_characters() -> None:
+    for word in ("tarayicilarindakilerden", "a" * 300, "documentations", "ses"):
+        variants = list(strip_variants(word))
+        assert len(variants) <= MAX_VARIANTS
+        assert all(len(variant) >= 3 for variant in variants)
+        assert len(set(variants)) == len(variants)

@@ -1,0 +1,99 @@
+"""The reviewed language data: bounded, finite, well-formed; stopwords per language; no I/O in the layer."""
+
+from __future__ import annotations
+
+import ast
+import importlib
+from pathlib import Path
+
+import pytest
+
+from search_core.analysis import MAX_ALTERNATIVES, analyze_query
+from search_core.lexicon import tables
+from search_core.text import fold
+
+LANGUAGE_MODULES = [importlib.import_module(f"search_core.lexicon.{code}") for code in tables.LANGUAGES]
+PACKAGE = Path(__file__).resolve().parents[1] / "search_core"
+LAYER_FILES = [
+    PACKAGE / "analysis.py",
+    PACKAGE / "text.py",
+    PACKAGE / "forms.py",
+    *sorted((PACKAGE / "lexicon").glob("*.py")),
+]
+FORBIDDEN_IMPORTS = {"os", "pathlib", "io", "time", "random", "sys", "subprocess", "socket", "datetime"}
+
+
+def test_at_least_the_seven_languages() -> None:
+    assert set(tables.LANGUAGES) >= {"en", "de", "es", "fr", "pt", "it", "tr"}
+
+
+@pytest.mark.parametrize("module", LANGUAGE_MODULES, ids=lambda m: m.__name__.rsplit(".", 1)[1])
+def test_language_module_is_plain_bounded_data(module: object) -> None:
+    assert (module.__doc__ or "").strip(), "each data module starts with a header on what it holds"
+    assert "Bounds" in (module.__doc__ or "") or "bounded" in (module.__doc__ or "").lower()
+    stopwords = module.STOPWORDS  # type: ignore[attr-defined]
+    aliases = module.ALIASES  # type: ignore[attr-defined]
+    assert isinstance(stopwords, tuple) and all(isinstance(w, str) and w for w in stopwords)
+    assert isinstance(aliases, dict) and 0 < len(aliases) <= 200
+    for word, targets in aliases.items():
+        assert isinstance(targets, tuple) and 1 <= len(targets) <= tables.MAX_ALIAS_TARGETS, word
+        assert all(target.isascii() and target == fold(target) for target in targets), word
+    for name in ("EXCLUSIONS", "EXCLUSION_POSTPOSITIONS", "ALTERNATIVES"):
+        assert isinstance(getattr(module, name), tuple)
+    for name in ("COMPARISONS", "COMPARISON_POSTPOSITIONS"):
+        assert all(isinstance(phrase, tuple) and phrase for phrase in getattr(module, name))
+
+
+def test_every_alias_expands_to_at_most_max_alternatives() -> None:
+    assert len(tables.ALIASES) < 1000  # finite and small
+    for word in tables.ALIASES:
+        for term in analyze_query(word).terms:
+            assert 1 <= len(term.alternatives) <= MAX_ALTERNATIVES, word
+            assert term.alternatives[0].via_alias is False
+            assert len({alternative.key for alternative in term.alternatives}) == len(term.alternatives)
+
+
+def test_alias_words_are_not_stopwords_or_markers() -> None:
+    markers = tables.EXCLUSIONS | tables.EXCLUSION_POSTPOSITIONS | tables.ALTERNATIVES
+    assert sorted(set(tables.ALIASES) & tables.STOPWORDS) == []
+    assert sorted(set(tables.ALIASES) & markers) == []
+
+
+STOPWORDS = [
+    ("en", "find me a tool for the web", ["web"]),
+    ("de", "ich brauche einen Dienst für die Suche", ["suche"]),
+    ("es", "necesito un servicio para la búsqueda", ["busqueda"]),
+    ("fr", "je cherche un outil pour la recherche", ["recherche"]),
+    ("pt", "preciso de um serviço para a pesquisa", ["pesquisa"]),
+    ("it", "ho bisogno di uno strumento per la ricerca", ["ricerca"]),
+    ("tr", "arama için bir servis", ["arama"]),
+    ("fr", "l'extraction d'images", ["extraction", "images"]),
+    ("it", "dell'estrazione", ["estrazione"]),
+]
+
+
+@pytest.mark.parametrize(
+    ("language", "query", "terms"), STOPWORDS, ids=[f"{lang}-{q}" for lang, q, _ in STOPWORDS]
+)
+def test_stopwords_are_dropped(language: str, query: str, terms: list[str]) -> None:
+    analysis = analyze_query(query)
+    assert [term.word for term in analysis.terms] == terms
+    assert analysis.dropped and analysis.conditions == ()
+
+
+def test_only_stopwords_give_no_terms() -> None:
+    analysis = analyze_query("the a of for with")
+    assert analysis.terms == ()
+    assert analysis.dropped == ("the", "a", "of", "for", "with")
+
+
+@pytest.mark.parametrize("path", LAYER_FILES, ids=lambda p: p.name)
+def test_language_layer_does_no_io(path: Path) -> None:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            assert not {alias.name.split(".")[0] for alias in node.names} & FORBIDDEN_IMPORTS
+        elif isinstance(node, ast.ImportFrom):
+            assert (node.module or "").split(".")[0] not in FORBIDDEN_IMPORTS
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+            assert node.func.id not in {"open", "input", "print", "exec", "eval"}
