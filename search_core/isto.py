@@ -75,7 +75,8 @@ def offer(record: dict[str, Any], base_url: str) -> dict[str, Any]:
 
 def understanding(outcome: Outcome, compiled: Compiled) -> tuple[list[str], list[str]]:
     """The searched words that map onto the catalogue, and those that do not (plus unsupported phrases)."""
-    understood, not_understood = [], []
+    understood: list[str] = []
+    not_understood: list[str] = []
     for term in outcome.terms:
         known = any(alternative.key in compiled.postings for alternative in term.alternatives)
         (understood if known else not_understood).append(term.word)

@@ -73,21 +73,21 @@ def match(compiled: Compiled, terms: tuple[Term, ...], filters: Filters) -> Matc
         numbers = range(len(compiled.records)) if allowed is None else allowed
         return Matches({number: () for number in numbers}, 0)
     per_term = [term_masks(compiled, term) for term in terms]
-    smallest = min(range(len(per_term)), key=lambda i: len(per_term[i]))
-    candidates = per_term[smallest].keys()
-    result: dict[int, tuple[int, ...]] = {}
-    for number in candidates:
-        if allowed is not None and number not in allowed:
-            continue
-        masks = []
-        for term_map in per_term:
-            mask = term_map.get(number)
-            if mask is None:
-                break
-            masks.append(mask)
-        else:
-            result[number] = tuple(masks)
-    return Matches(result, len(terms))
+    common: set[int] | None = None
+    for term_map in sorted(per_term, key=len):
+        common = set(term_map) if common is None else common.intersection(term_map)
+    assert common is not None
+    if allowed is not None:
+        common &= allowed
+    if len(per_term) == 1:
+        only = per_term[0]
+        return Matches({number: (only[number],) for number in common}, 1)
+    if len(per_term) == 2:
+        first, second = per_term
+        return Matches({number: (first[number], second[number]) for number in common}, 2)
+    return Matches(
+        {number: tuple(term_map[number] for term_map in per_term) for number in common}, len(terms)
+    )
 
 
 def count(compiled: Compiled, terms: tuple[Term, ...], filters: Filters) -> int:

@@ -21,10 +21,15 @@ def best_field(mask: int) -> int:
     return (mask & -mask).bit_length() - 1
 
 
+BEST_FIELD = tuple(best_field(mask) if mask else _BASE for mask in range(1 << len(FIELDS)))
+
+
 def field_score(masks: tuple[int, ...]) -> int:
     """Lexicographic rank of the sorted best-field positions as one integer (smaller ranks first)."""
+    if len(masks) == 1:
+        return BEST_FIELD[masks[0]]
     score = 0
-    for position in sorted(best_field(mask) for mask in masks):
+    for position in sorted(BEST_FIELD[mask] for mask in masks):
         score = score * _BASE + position
     return score
 
@@ -36,12 +41,28 @@ def ranked(compiled: Compiled, matches: Matches) -> list[int]:
         if len(members) == len(compiled.records):
             return list(compiled.browse_order)
         return [number for number in compiled.browse_order if number in members]
-    size = len(compiled.records) + 1
-    span = _BASE**matches.term_count
-    rank = compiled.rank
+    buckets = score_buckets(compiled, members, matches.term_count)
+    rank = compiled.rank.__getitem__
+    order: list[int] = []
+    for bucket in sorted(buckets):
+        order.extend(sorted(buckets[bucket], key=rank))
+    return order
+
+
+def score_buckets(
+    compiled: Compiled, members: dict[int, tuple[int, ...]], term_count: int
+) -> dict[int, list[int]]:
+    """The matches grouped by (deprecated, field score), as one integer per group (smaller first)."""
+    span = _BASE**term_count
     deprecated = compiled.deprecated
-
-    def key(number: int) -> int:
-        return (deprecated[number] * span + field_score(members[number])) * size + rank[number]
-
-    return sorted(members, key=key)
+    best = BEST_FIELD
+    buckets: dict[int, list[int]] = {}
+    if term_count == 2:  # the common case, inlined: the smaller best field weighs more
+        for number, (first_mask, second_mask) in members.items():
+            first, second = best[first_mask], best[second_mask]
+            score = first * _BASE + second if first <= second else second * _BASE + first
+            buckets.setdefault(deprecated[number] * span + score, []).append(number)
+        return buckets
+    for number, masks in members.items():
+        buckets.setdefault(deprecated[number] * span + field_score(masks), []).append(number)
+    return buckets
