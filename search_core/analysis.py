@@ -513,6 +513,8 @@ def compute_analysis(text: str) -> Analysis:
     return Analysis(tuple(terms.values()), tuple(dict.fromkeys(dropped)), _conditions(finder))
 
 
+# Words a query never searches for (stopwords, and markers other than the acronym SEM): no document key.
+NEVER_TERMS = STOPWORDS | EXCLUSIONS | EXCLUSION_POSTPOSITIONS | ALTERNATIVES | (AMBIGUOUS - {"sem"})
 _DOCUMENT_KEY_CACHE: dict[str, tuple[str, ...]] = {}
 _CACHE_LIMIT = 50_000
 
@@ -521,7 +523,7 @@ def _surface_keys(surface: str) -> tuple[str, ...]:
     """The match keys of one written word of a catalogue field (stopwords have none), cached."""
     cached = _DOCUMENT_KEY_CACHE.get(surface)
     if cached is None:
-        cached = tuple(stem(token.word) for token in tokens(surface) if token.word not in STOPWORDS)
+        cached = tuple(stem(token.word) for token in tokens(surface) if token.word not in NEVER_TERMS)
         if len(_DOCUMENT_KEY_CACHE) >= _CACHE_LIMIT:
             _DOCUMENT_KEY_CACHE.clear()
         _DOCUMENT_KEY_CACHE[surface] = cached
@@ -531,8 +533,8 @@ def _surface_keys(surface: str) -> tuple[str, ...]:
 def document_keys(text: str) -> list[tuple[str, str]]:
     """(match key, surface word) for every searchable word of a catalogue field, in order.
 
-    The surface is the word as written in the field. Stopwords of any language get no key: a query
-    never searches for them, and leaving them out keeps a stemmed foreign word from meeting an
-    English function word (Suche -> such).
+    The surface is the word as written in the field. Stopwords and marker words of any language get
+    no key: a query never searches for them, and leaving them out keeps a stemmed foreign word from
+    meeting an English function word (Suche -> such).
     """
     return [(key, surface) for surface in find_words(text) for key in _surface_keys(surface)]

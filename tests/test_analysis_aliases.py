@@ -11,7 +11,8 @@ ALIASES = [
     # (query word, language, catalogue word it must reach)
     ("crawler", "en", "scrape"),
     ("scraping", "en", "scrape"),
-    ("docs", "en", "document"),
+    ("docs", "en", "documentation"),
+    ("doc", "en", "document"),
     ("Suche", "de", "search"),
     ("suchen", "de", "search"),
     ("Dokument", "de", "document"),

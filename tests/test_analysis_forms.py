@@ -11,7 +11,7 @@ SAME_KEY_GROUPS = [
     ("scrape", "scrapes", "scraper", "scrapers", "scraping", "scraped"),
     ("parse", "parses", "parser", "parsers", "parsing", "parsed"),
     ("search", "searches", "searching", "searched", "searcher"),
-    ("document", "documents", "documented", "documentation"),
+    ("document", "documents", "documented"),
     ("browser", "browsers", "browse", "browsing"),
     ("api", "apis"),
     ("extract", "extracts", "extracting", "extraction", "extractor", "extracted"),
@@ -44,6 +44,7 @@ DIFFERENT_KEYS = [
     ("user", "us"),
     ("news", "new"),
     ("analysis", "anal"),
+    ("document", "documentation"),  # documentation search is not document processing
 ]
 
 
@@ -90,3 +91,18 @@ def test_strip_variants_are_bounded_and_keep_three_characters() -> None:
         assert len(variants) <= MAX_VARIANTS
         assert all(len(variant) >= 3 for variant in variants)
         assert len(set(variants)) == len(variants)
+
+
+def test_stopwords_and_markers_get_no_document_key() -> None:
+    pairs = document_keys("Search such as the web or not, without a key")
+    assert pairs == [("search", "Search"), ("web", "web"), ("key", "key")]
+    assert document_keys("such as") == []  # so the German "Suche" (key "such") cannot meet it
+
+
+def test_document_keys_keep_order_and_surfaces() -> None:
+    assert document_keys("PDF-Parser, l'API's x402") == [
+        ("pdf", "PDF"),
+        ("pars", "Parser"),
+        ("api", "l'API's"),
+        ("x402", "x402"),
+    ]

@@ -16,6 +16,8 @@ STOPWORDS: tuple[str, ...] = (
     "under", "over", "above", "below", "up", "about", "if", "else", "both", "each", "other",
 )
 
+# Synonyms only: a product or technique name (puppeteer, ocr) is searched as itself, never widened to a
+# whole category.
 ALIASES: dict[str, tuple[str, ...]] = {
     "crawl": ("scrape",),
     "crawler": ("scrape",),
@@ -26,13 +28,10 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "lookup": ("search",),
     "serp": ("search",),
     "headless": ("browser",),
-    "playwright": ("browser",),
-    "puppeteer": ("browser",),
     "doc": ("document",),
-    "docs": ("document",),
+    "docs": ("documentation",),
     "dataset": ("data",),
     "datasets": ("data",),
-    "ocr": ("document", "extract"),
     "summarize": ("summary",),
     "summarise": ("summary",),
 }
@@ -70,7 +69,6 @@ STEM_EXCEPTIONS: dict[str, str] = {
     "analytic": "analys",
     "analytics": "analys",
     "analytical": "analys",
-    "documentation": "document",
     "using": "use",
     "used": "use",
     "news": "news",
