@@ -18,10 +18,12 @@ from search_core.lexicon.tables import (
     ALTERNATIVES,
     COMPARISON_POSTPOSITIONS_BY_FIRST_WORD,
     COMPARISONS_BY_FIRST_WORD,
+    ENDINGS,
     EVIDENCE,
     EXCLUSION_POSTPOSITIONS,
     EXCLUSIONS,
     LANGUAGES,
+    LETTERS,
     STOPWORDS,
 )
 from search_core.lexicon.units import CURRENCY_SYMBOLS, CURRENCY_WORDS, UNIT_JOINERS, UNITS
@@ -107,16 +109,28 @@ def _is_number(word: str) -> bool:
     return word[:1] in DIGITS and word != ""
 
 
+def word_languages(token: Token) -> list[str]:
+    """The languages a query word suggests: its lexicon entries, else the alias it reaches, plus its
+    spelling (ã, ñ, ß, ı ...) and ending (-ção, -ción, -zione, -ung ...)."""
+    word = token.word
+    languages = [language for language in LANGUAGES if word in EVIDENCE[language]]
+    if not languages:
+        languages = list(lookup_alias(word)[1])
+    for language in LANGUAGES:
+        if any(char in LETTERS[language] for char in token.surface) or (
+            len(word) > 4 and word.endswith(ENDINGS[language])
+        ):
+            languages.append(language)
+    return list(dict.fromkeys(languages))
+
+
 def language_scores(words: list[Token]) -> dict[str, int]:
-    """How many of the query's (unambiguous) words belong to each language's lexicon."""
+    """How many of the query's words (other than ambiguous markers and numbers) suggest each language."""
     scores = dict.fromkeys(LANGUAGES, 0)
     for token in words:
         if token.word in AMBIGUOUS or _is_number(token.word):
             continue
-        languages = [language for language in LANGUAGES if token.word in EVIDENCE[language]]
-        if not languages:
-            languages = list(lookup_alias(token.word)[1])
-        for language in dict.fromkeys(languages):
+        for language in word_languages(token):
             scores[language] += 1
     return scores
 

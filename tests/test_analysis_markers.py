@@ -16,8 +16,23 @@ def words(analysis: Analysis) -> list[str]:
 
 
 # "no": Portuguese "in the" (em + o) in a Portuguese query; otherwise an exclusion (en "no", es "no").
-NO_AS_ARTICLE = ["busca no navegador", "pesquisa no navegador", "dados no navegador", "extrair dados no PDF"]
-NO_AS_EXCLUSION = ["no ads", "search api no login", "buscador no gratuito", "documento no navegador", "no"]
+# The spelling counts as evidence too: "automação" (ã, -ção) is Portuguese, "información" (-ción) Spanish.
+NO_AS_ARTICLE = [
+    "busca no navegador",
+    "pesquisa no navegador",
+    "dados no navegador",
+    "extrair dados no PDF",
+    "automação no navegador",
+    "raspagem no site",
+]
+NO_AS_EXCLUSION = [
+    "no ads",
+    "search api no login",
+    "buscador no gratuito",
+    "documento no navegador",
+    "información no disponible",
+    "no",
+]
 
 
 @pytest.mark.parametrize("query", NO_AS_ARTICLE)

@@ -61,3 +61,8 @@ COMPARISONS: tuple[tuple[str, ...], ...] = (
     ("zwischen",), ("unterhalb",), ("oberhalb",),
 )
 COMPARISON_POSTPOSITIONS: tuple[tuple[str, ...], ...] = (("oder", "weniger"), ("oder", "mehr"))
+
+# Orthographic evidence that a query is in this language (used only to resolve ambiguous markers):
+# letters as written, and endings of folded words.
+LETTERS = "ßäöü"
+ENDINGS: tuple[str, ...] = ("ung", "ungen", "keit", "heit")

@@ -54,6 +54,11 @@ COMPARISON_POSTPOSITIONS: tuple[tuple[str, ...], ...] = (
     ("or", "less"), ("or", "more"), ("or", "fewer"), ("max",), ("maximum",), ("min",), ("minimum",),
 )
 
+# Orthographic evidence that a query is in this language (used only to resolve ambiguous markers):
+# letters as written, and endings of folded words.
+LETTERS = ""
+ENDINGS: tuple[str, ...] = ()
+
 # Match-key exceptions for forms.stem: irregular or ambiguous English word forms (folded).
 STEM_EXCEPTIONS: dict[str, str] = {
     "analysis": "analys",

@@ -56,3 +56,8 @@ COMPARISONS: tuple[tuple[str, ...], ...] = (
     ("entre",), ("bajo",),
 )
 COMPARISON_POSTPOSITIONS: tuple[tuple[str, ...], ...] = (("o", "menos"), ("o", "más"), ("como", "máximo"))
+
+# Orthographic evidence that a query is in this language (used only to resolve ambiguous markers):
+# letters as written, and endings of folded words.
+LETTERS = "ñ¿¡"
+ENDINGS: tuple[str, ...] = ("cion", "ciones", "dad", "dades")

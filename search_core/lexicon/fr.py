@@ -51,3 +51,8 @@ COMPARISONS: tuple[tuple[str, ...], ...] = (
     ("plus", "que"), ("sous",), ("maximum",), ("minimum",), ("entre",), ("jusqu", "à"),
 )
 COMPARISON_POSTPOSITIONS: tuple[tuple[str, ...], ...] = (("ou", "moins"), ("ou", "plus"), ("maximum",))
+
+# Orthographic evidence that a query is in this language (used only to resolve ambiguous markers):
+# letters as written, and endings of folded words.
+LETTERS = "èëîïûœ"
+ENDINGS: tuple[str, ...] = ("eux", "euse", "eurs")

@@ -50,3 +50,8 @@ COMPARISONS: tuple[tuple[str, ...], ...] = (
     ("almeno",), ("sotto",), ("sopra",), ("massimo",), ("minimo",), ("tra",), ("fra",),
 )
 COMPARISON_POSTPOSITIONS: tuple[tuple[str, ...], ...] = (("o", "meno"), ("o", "più"), ("al", "massimo"))
+
+# Orthographic evidence that a query is in this language (used only to resolve ambiguous markers):
+# letters as written, and endings of folded words.
+LETTERS = "ìò"
+ENDINGS: tuple[str, ...] = ("zione", "zioni")

@@ -54,3 +54,8 @@ COMPARISONS: tuple[tuple[str, ...], ...] = (
     ("menos", "que"), ("mais", "que"), ("até",), ("entre",), ("máximo",), ("mínimo",),
 )
 COMPARISON_POSTPOSITIONS: tuple[tuple[str, ...], ...] = (("ou", "menos"), ("ou", "mais"), ("no", "máximo"))
+
+# Orthographic evidence that a query is in this language (used only to resolve ambiguous markers):
+# letters as written, and endings of folded words.
+LETTERS = "ãõ"
+ENDINGS: tuple[str, ...] = ("cao", "coes", "agem", "agens")

@@ -87,3 +87,12 @@ def _by_first_word(phrases: tuple[tuple[str, ...], ...]) -> dict[str, tuple[tupl
 
 COMPARISONS_BY_FIRST_WORD = _by_first_word(COMPARISONS)
 COMPARISON_POSTPOSITIONS_BY_FIRST_WORD = _by_first_word(COMPARISON_POSTPOSITIONS)
+
+# Orthographic cues per language: letters as written (both cases) and folded word endings.
+LETTERS: dict[str, frozenset[str]] = {
+    language: frozenset(module.LETTERS + module.LETTERS.upper())
+    for language, module in zip(LANGUAGES, _MODULES, strict=True)
+}
+ENDINGS: dict[str, tuple[str, ...]] = {
+    language: tuple(module.ENDINGS) for language, module in zip(LANGUAGES, _MODULES, strict=True)
+}

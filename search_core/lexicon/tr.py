@@ -56,3 +56,8 @@ COMPARISON_POSTPOSITIONS: tuple[tuple[str, ...], ...] = (
     ("altında",), ("altı",), ("üzerinde",), ("üstünde",), ("üstü",), ("az",), ("fazla",), ("kadar",),
     ("daha", "az"), ("daha", "fazla"),
 )
+
+# Orthographic evidence that a query is in this language (used only to resolve ambiguous markers):
+# letters as written, and endings of folded words.
+LETTERS = "ışğİ"
+ENDINGS: tuple[str, ...] = ()
