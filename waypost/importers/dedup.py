@@ -47,8 +47,10 @@ def latest_versions(entries: Iterable[SourceEntry]) -> tuple[list[SourceEntry], 
 
 
 def _newer(candidate: SourceEntry, current: SourceEntry) -> bool:
-    """Latest flag, then publication date, then version; on a tie the earlier (higher-rank) listing stays."""
-    return (candidate.version_rank, -candidate.rank) > (current.version_rank, -current.rank)
+    """Latest flag, then publication date, then version; on a tie the earlier listing (by `order`) stays."""
+    if candidate.version_rank != current.version_rank:
+        return candidate.version_rank > current.version_rank
+    return candidate.order < current.order
 
 
 def dedup_key(entry: SourceEntry) -> str:
@@ -61,12 +63,8 @@ def dedup_key(entry: SourceEntry) -> str:
 
 
 def merge(entries: Iterable[SourceEntry]) -> list[Group]:
-    """One group per key, sorted by key; inside a group entries run by source rank, then input order."""
-    by_key: dict[str, list[tuple[int, SourceEntry]]] = defaultdict(list)
-    for position, entry in enumerate(entries):
-        by_key[dedup_key(entry)].append((position, entry))
-    groups = []
-    for key in sorted(by_key):
-        ordered = sorted(by_key[key], key=lambda pair: (pair[1].rank, pair[0]))
-        groups.append(Group(key, [entry for _, entry in ordered]))
-    return groups
+    """One group per key, sorted by key; inside a group entries run by source rank, file and position."""
+    by_key: dict[str, list[SourceEntry]] = defaultdict(list)
+    for entry in entries:
+        by_key[dedup_key(entry)].append(entry)
+    return [Group(key, sorted(by_key[key], key=lambda e: e.order)) for key in sorted(by_key)]

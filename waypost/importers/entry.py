@@ -52,3 +52,9 @@ class SourceEntry:
     version_rank: tuple[object, ...] = ()
     notes: list[str] = field(default_factory=list)
     rank: int = 50  # source priority when merging duplicates: lower wins
+    sequence: int = 0  # position in its file; with the file, breaks ties independently of input order
+
+    @property
+    def order(self) -> tuple[int, str, int]:
+        """Source priority, then file, then position: the merge order, whatever order files were given in."""
+        return (self.rank, self.file, self.sequence)

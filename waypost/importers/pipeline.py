@@ -65,6 +65,7 @@ def _read_file(path: Path, fmt: str, report: Report) -> tuple[list[SourceEntry],
             report.skip(checked)
             problems += 1
         else:
+            checked.sequence = len(found)
             found.append(checked)
     return found, problems
 

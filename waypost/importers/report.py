@@ -47,11 +47,10 @@ class Report:
             "categoryRules": dict(sorted(self.category_rules.items())),
             "registryLifecycle": dict(sorted(self.lifecycle.items())),
             "unmappedSourceCategories": dict(sorted(self.unmapped_categories.items())),
-            "files": self.files,
+            "files": sorted(self.files, key=lambda f: str(f["file"])),
             "problems": [
                 {"file": p.file, "entry": p.locator, "reason": p.reason, "message": p.message}
-                for p in self.problems
-                if p.reason not in QUIET_REASONS
+                for p in self.loud_problems()
             ],
         }
 
@@ -68,7 +67,8 @@ class Report:
 
     def loud_problems(self) -> list[Problem]:
         """Problems with the input itself (not the expected skips like no-category)."""
-        return [p for p in self.problems if p.reason not in QUIET_REASONS]
+        loud = [p for p in self.problems if p.reason not in QUIET_REASONS]
+        return sorted(loud, key=lambda p: p.file)  # stable: entries of one file stay in file order
 
 
 # Expected, counted skips: listed per entry only as counts, not as messages.
