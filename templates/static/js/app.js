@@ -1,0 +1,49 @@
+// Waypost's page script (a module, loaded by base.html on every page).
+// - window.waypost.search(request, {profile, lenient}): a Promise of the response JSON text, the same
+//   bytes as `python -m search_core` (docs/browser.md). The worker starts on the first call, or at once
+//   on pages with the search UI (whose inline script may already have started it).
+// - The search UI, when the page has one.
+// - The service worker, so that the site works offline after this visit.
+import { Engine } from "./engine.js";
+import { SearchPage } from "./search-ui.js";
+
+const root = document.documentElement.dataset.root || "";
+const engine = new Engine(root);
+const section = document.querySelector("[data-search-ui]");
+if (section) engine.start();
+
+window.waypost = {
+  search: (request, options) => engine.search(request, options),
+  timed: (request, options) => engine.timed(request, options),
+  get ready() {
+    return engine.start().ready;
+  },
+  status: () => ({ ...engine.status }),
+};
+
+if (section) new SearchPage(section, engine, root).start();
+
+// A moment after the engine is ready (at once on pages without search): the service worker's first
+// caching (the runtime, about 12 MB) must not compete with the engine's start or the first result.
+const SERVICE_WORKER_DELAY_MS = 1000;
+const later = () => setTimeout(registerServiceWorker, SERVICE_WORKER_DELAY_MS);
+if (section) engine.ready.then(later, later);
+else registerServiceWorker();
+
+async function registerServiceWorker() {
+  if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
+  try {
+    const registration = await navigator.serviceWorker.register(`${root}sw.js`);
+    await navigator.serviceWorker.ready;
+    // What this page loaded before the service worker controlled it (styles, scripts, the page itself).
+    const urls = [window.location.href, ...performance.getEntriesByType("resource").map((entry) => entry.name)];
+    const active = registration.active || navigator.serviceWorker.controller;
+    if (!active) return;
+    navigator.serviceWorker.addEventListener("message", (event) => {
+      if (event.data?.type === "cached") document.documentElement.dataset.offlineReady = event.data.version;
+    });
+    active.postMessage({ type: "cache", urls: urls.filter((url) => url.startsWith(window.location.origin)) });
+  } catch (error) {
+    console.warn("Waypost: offline use unavailable:", error);
+  }
+}

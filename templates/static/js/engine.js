@@ -1,0 +1,106 @@
+// The page's side of the search worker: starts it (or adopts the one the search UI's inline script
+// started while the page was still loading), queues calls until Python is ready, and resolves each
+// call with the worker's JSON text. No search logic: it only moves JSON.
+
+const EARLY_WORKER = "__waypostWorker";
+
+export function workerUrl(root) {
+  return new URL(`${root}static/js/worker.js`, document.baseURI);
+}
+
+export class Engine {
+  constructor(root) {
+    this.root = root;
+    this.worker = null;
+    this.nextId = 1;
+    this.pending = new Map();
+    this.listeners = new Set();
+    this.status = { stage: "idle", loaded: 0, total: 0, ready: false, failed: null, ms: null };
+    this.ready = new Promise((resolve, reject) => {
+      this.resolveReady = resolve;
+      this.rejectReady = reject;
+    });
+    this.ready.catch(() => {});
+  }
+
+  // Start the worker now (idempotent); adopts an early worker when one is waiting.
+  start() {
+    if (this.worker) return this;
+    const early = window[EARLY_WORKER];
+    this.worker = early || new Worker(workerUrl(this.root), { type: "module" });
+    if (early) {
+      window[EARLY_WORKER] = null;
+      for (const data of early.waypostBuffered || []) this.receive(data);
+      early.removeEventListener("message", early.waypostBuffer);
+    }
+    this.worker.addEventListener("message", (event) => this.receive(event.data));
+    this.worker.addEventListener("error", (event) => this.fail(event.message || "the search worker failed to start"));
+    this.status.stage = this.status.ready ? "ready" : "download";
+    return this;
+  }
+
+  onStatus(listener) {
+    this.listeners.add(listener);
+    listener(this.status);
+  }
+
+  notify() {
+    for (const listener of this.listeners) listener(this.status);
+  }
+
+  receive(data) {
+    if (!data || typeof data !== "object") return;
+    if (data.type === "progress") {
+      Object.assign(this.status, { stage: data.stage, loaded: data.loaded, total: data.total });
+      this.notify();
+    } else if (data.type === "ready") {
+      Object.assign(this.status, { stage: "ready", ready: true, ms: data.ms, timeline: data.timeline });
+      this.status.readyAt = performance.now();
+      this.resolveReady(data.ms);
+      this.notify();
+    } else if (data.type === "failed") {
+      this.fail(data.message);
+    } else if (this.pending.has(data.id)) {
+      const { resolve, reject } = this.pending.get(data.id);
+      this.pending.delete(data.id);
+      if (data.type === "error") reject(new Error(data.message));
+      else resolve({ text: data.text, ms: data.ms });
+    }
+  }
+
+  fail(message) {
+    if (this.status.failed) return;
+    Object.assign(this.status, { stage: "failed", failed: String(message) });
+    this.rejectReady(new Error(this.status.failed));
+    for (const { reject } of this.pending.values()) reject(new Error(this.status.failed));
+    this.pending.clear();
+    this.notify();
+  }
+
+  call(message) {
+    this.start();
+    if (this.status.failed) return Promise.reject(new Error(this.status.failed));
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ id, ...message });
+    });
+  }
+
+  // {text, ms}: the response JSON text and the time Python took in the worker.
+  timed(request, options = {}) {
+    const text = typeof request === "string" ? request : JSON.stringify(request);
+    const profile = options.profile || "relay";
+    return this.call({ type: "search", request: text, profile, lenient: Boolean(options.lenient) });
+  }
+
+  // The response as JSON text: the same bytes as `python -m search_core` (without its final newline).
+  async search(request, options = {}) {
+    return (await this.timed(request, options)).text;
+  }
+
+  // What the search page draws for a URL state (relay + Isto responses, suggestion links), parsed.
+  async page(state) {
+    return JSON.parse((await this.call({ type: "page", state: JSON.stringify(state) })).text);
+  }
+}

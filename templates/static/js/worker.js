@@ -1,0 +1,116 @@
+// Waypost's search worker (a module worker): boots Pyodide, installs the search_core wheel by name
+// from the site's pyodide-lock.json (Pyodide checks its sha256), parses the index once, then answers.
+// No search logic here: requests and responses are JSON text moved between the page and Python.
+//
+// Page -> worker: {id, type: "search", request, profile, lenient} -> {id, type: "response", text, ms}
+//                 {id, type: "page", state}                        -> {id, type: "page", text, ms}
+// (ms: the time Python took, measured in the worker)
+// Worker -> page: {type: "progress", stage, loaded, total}, {type: "ready", ms}, {type: "failed", message}
+//                 {id, type: "error", message} when one call fails.
+import { loadPyodide } from "../../pyodide/pyodide.mjs";
+
+const ROOT = new URL("../../", import.meta.url);
+const RUNTIME = new URL("pyodide/", ROOT);
+const INDEX_URL = new URL("search/index.json", ROOT);
+const timeline = { module: Math.round(performance.now()) };
+const mark = (name) => (timeline[name] = Math.round(performance.now()));
+
+let stage = "download";
+let loaded = 0;
+let total = 0;
+const seen = new Set();
+
+function progress(nextStage) {
+  if (nextStage) stage = nextStage;
+  postMessage({ type: "progress", stage, loaded, total });
+}
+
+// Bytes: every resource this worker finished loading (Pyodide's own fetches included).
+function countResources(entries) {
+  for (const entry of entries) {
+    if (seen.has(entry.name)) continue;
+    seen.add(entry.name);
+    if (entry.name.endsWith(".wasm")) {
+      timeline.wasm = Math.round(entry.responseEnd);
+      if (stage === "download") stage = "start";
+    }
+    loaded += entry.encodedBodySize || entry.decodedBodySize || 0;
+  }
+  progress();
+}
+if (typeof PerformanceObserver === "function") {
+  new PerformanceObserver((list) => countResources(list.getEntries())).observe({ type: "resource", buffered: true });
+}
+
+async function fetchOk(url, as) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url.pathname} answered HTTP ${response.status}`);
+  return response[as]();
+}
+
+const queue = [];
+let python = null;
+
+self.onmessage = (event) => {
+  queue.push(event.data);
+  if (python) drain();
+};
+
+function drain() {
+  while (queue.length) {
+    const message = queue.shift();
+    try {
+      const start = performance.now();
+      const text =
+        message.type === "page"
+          ? python.page(message.state)
+          : python.answer(String(message.request), message.profile || "relay", Boolean(message.lenient));
+      const ms = performance.now() - start;
+      postMessage({ id: message.id, type: message.type === "page" ? "page" : "response", text, ms });
+    } catch (error) {
+      postMessage({ id: message.id, type: "error", message: String(error && error.message ? error.message : error) });
+    }
+  }
+}
+
+async function boot() {
+  progress("download");
+  // Everything starts at once: the runtime, the slim stdlib, the wheel (packages: [...]), the index.
+  const manifest = fetchOk(new URL("runtime.json", RUNTIME), "json").then((data) => {
+    total = data.bootBytes;
+    progress();
+    return data;
+  });
+  const index = fetchOk(INDEX_URL, "arrayBuffer");
+  const glue = fetchOk(new URL("waypost_worker.py", RUNTIME), "text");
+  const pyodide = await loadPyodide({
+    indexURL: RUNTIME.href,
+    stdLibURL: new URL("stdlib-slim.zip", RUNTIME).href,
+    lockFileURL: new URL("pyodide-lock.json", RUNTIME).href,
+    packages: ["search-core"],
+    env: { PYTHONHASHSEED: "0" },
+    stdout: (line) => console.log(line),
+    stderr: (line) => console.warn(line),
+  });
+  mark("pyodide");
+  progress("index");
+  const { missingModules, fullStdlib } = await manifest;
+  pyodide.FS.writeFile("/tmp/waypost_index.json", new Uint8Array(await index));
+  pyodide.FS.writeFile("/tmp/waypost_worker.py", await glue);
+  const module = pyodide.pyimport("sys");
+  module.path.insert(0, "/tmp");
+  module.destroy();
+  const worker = pyodide.pyimport("waypost_worker");
+  worker.prepare(new URL(fullStdlib, RUNTIME).href, missingModules);
+  mark("engine");
+  worker.start("/tmp/waypost_index.json");
+  python = { answer: worker.answer, page: worker.page };
+  mark("ready");
+  progress("ready");
+  postMessage({ type: "ready", ms: timeline.ready, timeline });
+  drain();
+}
+
+boot().catch((error) => {
+  postMessage({ type: "failed", message: String(error && error.message ? error.message : error) });
+});

@@ -1,0 +1,40 @@
+// Build-time helper, run by waypost/runtime_stdlib.py under Node:
+//   node pyodide_slim.mjs PYODIDE_DIR WORK_DIR
+// WORK_DIR holds pyodide-lock.json (the site's, naming the search_core wheel), the wheel and
+// pyodide_slim.py. Boots Pyodide with a fixed hash seed, installs the wheel the way the browser
+// does (loadPackage by name, checked against the lock's sha256), then lets pyodide_slim.py write
+// WORK_DIR/stdlib-slim.zip and prints the module list as JSON.
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+
+// Errors print their message only: Node would otherwise echo a whole line of minified Pyodide.
+process.on("uncaughtException", fail);
+process.on("unhandledRejection", fail);
+function fail(error) {
+  process.stderr.write(`${error && error.message ? error.message : error}\n`);
+  process.exit(1);
+}
+
+const [pyodideDir, workDir] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(join(pyodideDir, "pyodide.mjs")).href);
+const pyodide = await loadPyodide({
+  indexURL: pyodideDir + "/",
+  lockFileURL: join(workDir, "pyodide-lock.json"),
+  env: { PYTHONHASHSEED: "0" },
+  stdout: (line) => process.stderr.write(line + "\n"),
+  stderr: (line) => process.stderr.write(line + "\n"),
+});
+await pyodide.loadPackage("search-core", { messageCallback: () => {}, errorCallback: (m) => process.stderr.write(m + "\n") });
+pyodide.FS.writeFile("/tmp/pyodide_slim.py", readFileSync(join(workDir, "pyodide_slim.py")));
+const modules = pyodide.runPython(`
+import sys
+import search_core
+loaded = sorted(sys.modules)
+sys.path.insert(0, "/tmp")
+import json
+import pyodide_slim
+json.dumps(pyodide_slim.main("/tmp/stdlib-slim.zip", "search_core", loaded))
+`);
+writeFileSync(join(workDir, "stdlib-slim.zip"), pyodide.FS.readFile("/tmp/stdlib-slim.zip"));
+process.stdout.write(modules + "\n");

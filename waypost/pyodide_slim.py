@@ -1,0 +1,152 @@
+"""Runs INSIDE Pyodide (under Node, at build time): write the slim, precompiled standard library zip.
+
+The browser's Python imports only what Pyodide's own start-up, the wheel installer and search_core
+need. This module finds that set (the modules loaded after installing and importing search_core, plus
+every stdlib module search_core's source imports anywhere, followed through the module-level imports of
+the stdlib; a rarer lazy import is fetched from the full zip by the worker) and writes those modules
+as unchecked hash-based .pyc files compiled by Pyodide's own CPython, so the browser skips both the
+download of the full stdlib and the compilation of its sources. Output bytes depend only on the inputs.
+It must stay valid Python 3.11 (ruff and mypy check it) and use the standard library only.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import marshal
+import sys
+import zipfile
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+ZIP_DATE = (1980, 1, 1, 0, 0, 0)
+# Codecs Python may look up by name at run time without an import statement.
+EXTRA_MODULES = (
+    "encodings.ascii",
+    "encodings.latin_1",
+    "encodings.utf_8",
+    "encodings.utf_8_sig",
+    "encodings.utf_16",
+    "encodings.utf_32",
+    "encodings.aliases",
+)
+SKIPPED_SOURCES = ("__main__.py",)
+
+
+class Stdlib:
+    """The running interpreter's standard library zip."""
+
+    def __init__(self, archive: str) -> None:
+        self.archive = archive
+        self.zip = zipfile.ZipFile(archive)
+        self.names = frozenset(self.zip.namelist())
+
+    def path(self, name: str) -> str | None:
+        """The module's source path inside the zip, or None when it is not there."""
+        base = name.replace(".", "/")
+        for candidate in (base + ".py", base + "/__init__.py"):
+            if candidate in self.names:
+                return candidate
+        return None
+
+    def read(self, path: str) -> bytes:
+        return self.zip.read(path)
+
+
+def with_parents(name: str) -> set[str]:
+    """'a.b.c' -> {'a', 'a.b', 'a.b.c'}."""
+    parts = name.split(".")
+    return {".".join(parts[: i + 1]) for i in range(len(parts))}
+
+
+def import_nodes(statements: list[ast.stmt], nested: bool) -> Iterator[ast.Import | ast.ImportFrom]:
+    """Import statements at module level (inside if/try/with too); in functions and classes when `nested`."""
+    for node in statements:
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            yield node
+        elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) and not nested:
+            continue
+        else:
+            for field in ("body", "orelse", "finalbody", "handlers", "cases"):
+                children = getattr(node, field, None)
+                if isinstance(children, list):
+                    inner = [child for child in children if isinstance(child, ast.stmt)]
+                    inner += [
+                        s for c in children if not isinstance(c, ast.stmt) for s in getattr(c, "body", [])
+                    ]
+                    yield from import_nodes(inner, nested)
+
+
+def imports_in(source: bytes, module: str, is_package: bool, nested: bool = False) -> set[str]:
+    """Every module the import statements of `source` name (with their parents); see import_nodes."""
+    package = module if is_package else module.rpartition(".")[0]
+    found: set[str] = set()
+    for node in import_nodes(ast.parse(source).body, nested):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+            continue
+        base = node.module or ""
+        if node.level:
+            anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
+            base = ".".join([*anchor, *([node.module] if node.module else [])])
+        found.add(base)
+        found.update(f"{base}.{alias.name}" for alias in node.names)
+    return {parent for name in found if name for parent in with_parents(name)}
+
+
+def stdlib_closure(stdlib: Stdlib, seeds: set[str]) -> set[str]:
+    """The seeds plus every stdlib module their sources import, transitively."""
+    seen: set[str] = set()
+    todo = sorted(seeds)
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        path = stdlib.path(name)
+        if path is not None:
+            todo.extend(imports_in(stdlib.read(path), name, path.endswith("__init__.py")))
+    return seen
+
+
+def package_imports(package_dir: Path, package: str) -> set[str]:
+    """Every module imported anywhere in the package's own sources (its __main__ excepted)."""
+    found: set[str] = set()
+    for path in sorted(package_dir.rglob("*.py")):
+        if path.name in SKIPPED_SOURCES:
+            continue
+        relative = path.relative_to(package_dir).with_suffix("")
+        module = ".".join([package, *relative.parts])
+        name = module.removesuffix(".__init__")
+        found |= imports_in(path.read_bytes(), name, path.name == "__init__.py", nested=True)
+    return found
+
+
+def compiled(path: str, source: bytes, archive: str) -> bytes:
+    """An unchecked hash-based .pyc for `source`, as zipimport would name it."""
+    code = compile(source, f"{archive}/{path}", "exec", dont_inherit=True)
+    header = importlib.util.MAGIC_NUMBER + (1).to_bytes(4, "little") + importlib.util.source_hash(source)
+    return header + marshal.dumps(code)
+
+
+def write_zip(stdlib: Stdlib, paths: Iterable[str], out: Path) -> None:
+    """Write the compiled modules, sorted, with fixed dates: the same inputs give the same bytes."""
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as target:
+        for path in sorted(set(paths)):
+            info = zipfile.ZipInfo(path[:-3] + ".pyc", ZIP_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            target.writestr(info, compiled(path, stdlib.read(path), stdlib.archive))
+
+
+def main(out_zip: str, package: str, loaded: Iterable[str]) -> list[str]:
+    """Find the modules, write the zip; return the stdlib module list (for the build's log).
+
+    `loaded` is sys.modules as it was right after importing the package, before this module ran.
+    """
+    stdlib = Stdlib(next(entry for entry in sys.path if entry.endswith(".zip")))
+    package_dir = Path(str(importlib.import_module(package).__file__)).parent
+    wanted = set(loaded) | stdlib_closure(stdlib, package_imports(package_dir, package) | set(EXTRA_MODULES))
+    paths = {name: path for name in wanted if (path := stdlib.path(name))}
+    write_zip(stdlib, paths.values(), Path(out_zip))
+    return sorted(paths)

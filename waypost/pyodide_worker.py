@@ -1,0 +1,188 @@
+"""Runs INSIDE the browser's Pyodide worker (shipped as pyodide/waypost_worker.py); the JS only moves JSON.
+
+- `start(...)`: import search_core from the installed wheel and parse the index once.
+- `answer(request_json, profile, lenient)`: exactly `search_core.search_json(...)`: the bytes the CLI prints.
+- `page(state_json)`: what the search page draws for its URL state (q, qe, category, protocol, pricing,
+  limit, offset, view): the relay response, the Isto response (understood / not understood words) and,
+  for each suggestion that proposes a change, the URL state that applies it.
+A module missing from the slim stdlib is fetched, once, from Pyodide's full stdlib zip.
+It must stay valid Python 3.11 (ruff and mypy check it) and import only the standard library at the top.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+import zipimport
+from collections.abc import Sequence
+from importlib.abc import MetaPathFinder
+from importlib.machinery import ModuleSpec
+from typing import Any
+
+STATE_KEYS = ("q", "qe", "category", "protocol", "pricing", "limit", "offset", "view")
+FILTERS = ("category", "protocol", "pricing")
+FULL_STDLIB_PATH = "/tmp/python_stdlib_full.zip"
+DROP_TERM = re.compile(r'^Dropping the term "(?P<term>.+)" would return')
+DROP_FILTER = re.compile(
+    r"^Removing the filter (?P<name>category|protocol|pricing)=(?P<value>\S+) would return"
+)
+NEXT_OFFSET = re.compile(r"with offset (?P<offset>\d+) to see them")
+PAST_END = re.compile(r"is past the end of the")
+
+State = dict[str, str]
+
+
+class FullStdlib(MetaPathFinder):
+    """Last on sys.meta_path: loads a stdlib module the slim zip lacks from the full zip (one sync fetch)."""
+
+    def __init__(self, url: str, modules: Sequence[str]) -> None:
+        self.url = url
+        self.modules = frozenset(modules)
+        self.importer: zipimport.zipimporter | None = None
+
+    def find_spec(self, fullname: str, path: object = None, target: object = None) -> ModuleSpec | None:
+        if fullname not in self.modules:
+            return None
+        if self.importer is None:
+            print(f"waypost: {fullname} is not in the slim stdlib; fetching the full one", file=sys.stderr)
+            with open(FULL_STDLIB_PATH, "wb") as out:
+                out.write(fetch_sync(self.url))
+            self.importer = zipimport.zipimporter(FULL_STDLIB_PATH)
+        return self.importer.find_spec(fullname)
+
+
+def fetch_sync(url: str) -> bytes:
+    """GET `url` with a synchronous XMLHttpRequest (allowed in workers)."""
+    from js import XMLHttpRequest  # type: ignore[import-not-found]
+
+    request = XMLHttpRequest.new()
+    request.open("GET", url, False)
+    request.responseType = "arraybuffer"
+    request.send(None)
+    if request.status != 200:
+        raise ImportError(f"could not fetch {url} (HTTP {request.status})")
+    return bytes(request.response.to_bytes())
+
+
+class Engine:
+    """search_core and the parsed index, ready to answer."""
+
+    def __init__(self, index_text: str) -> None:
+        import search_core
+
+        self.core = search_core
+        self.index = search_core.load_index(index_text)
+
+    def answer(self, request_json: str, profile: str = "relay", lenient: bool = False) -> str:
+        """The exact response text (what `python -m search_core` prints, without the final newline)."""
+        return str(self.core.search_json(request_json, self.index, profile or "relay", None, lenient=lenient))
+
+    def page(self, state_json: str) -> str:
+        """The search page's view of a URL state (JSON in, JSON out)."""
+        state = clean_state(json.loads(state_json))
+        request = json.dumps(state_request(state), ensure_ascii=False)
+        relay_text = self.answer(request, "relay", lenient=True)
+        isto_text = self.answer(request, "isto", lenient=True)
+        relay = json.loads(relay_text)
+        return json.dumps(
+            {
+                "state": state,
+                "request": request,
+                "relay": relay,
+                "relayText": relay_text,
+                "isto": json.loads(isto_text),
+                "actions": suggestion_actions(state, relay),
+            },
+            ensure_ascii=False,
+        )
+
+
+def clean_state(raw: object) -> State:
+    """Only the known URL keys, as nonempty strings."""
+    if not isinstance(raw, dict):
+        return {}
+    return {key: str(raw[key]) for key in STATE_KEYS if isinstance(raw.get(key), str) and raw[key] != ""}
+
+
+def number_or_text(value: str) -> int | str:
+    """'20' -> 20; anything else stays text, so the engine's error response names the field."""
+    return int(value) if re.fullmatch(r"-?[0-9]{1,9}", value) else value
+
+
+def state_request(state: State) -> dict[str, Any]:
+    """The request object for a URL state."""
+    request: dict[str, Any] = {}
+    if "q" in state:
+        request["query"] = state["q"]
+    if "qe" in state:
+        request["queryEnglish"] = state["qe"]
+    for name in FILTERS:
+        if name in state:
+            request[name] = state[name]
+    for name in ("limit", "offset"):
+        if name in state:
+            request[name] = number_or_text(state[name])
+    if "view" in state:
+        request["view"] = state["view"]
+    return request
+
+
+def suggestion_actions(state: State, relay: dict[str, Any]) -> list[State | None]:
+    """For each suggestion, the URL state that applies it (None when it proposes no single change)."""
+    search = relay.get("search") or {}
+    terms = [str(term) for term in search.get("terms") or []]
+    return [suggestion_action(str(text), state, terms) for text in search.get("suggestions") or []]
+
+
+def suggestion_action(text: str, state: State, terms: list[str]) -> State | None:
+    """The change one suggestion proposes, applied to the state."""
+    changed = {key: value for key, value in state.items() if key != "offset"}
+    if match := DROP_TERM.match(text):
+        kept = " ".join(term for term in terms if term != match["term"])
+        field = "qe" if "qe" in state else "q"
+        return without_empty({**changed, field: kept})
+    if match := DROP_FILTER.match(text):
+        if state.get(match["name"]) != match["value"]:
+            return None
+        return {key: value for key, value in changed.items() if key != match["name"]}
+    if match := NEXT_OFFSET.search(text):
+        return {**changed, "offset": match["offset"]}
+    if PAST_END.search(text):
+        return changed
+    return None
+
+
+def without_empty(state: State) -> State:
+    """Drop the keys whose value became empty."""
+    return {key: value for key, value in state.items() if value}
+
+
+ENGINE: Engine | None = None
+
+
+def prepare(full_stdlib_url: str, missing_modules: Sequence[str]) -> str:
+    """Install the stdlib fallback and import search_core; returns its file path."""
+    sys.meta_path.append(FullStdlib(full_stdlib_url, list(missing_modules)))
+    import search_core
+
+    return str(search_core.__file__)
+
+
+def start(index_path: str) -> None:
+    """Parse the index (once) and keep the engine."""
+    global ENGINE
+    with open(index_path, encoding="utf-8") as index_file:
+        ENGINE = Engine(index_file.read())
+
+
+def answer(request_json: str, profile: str = "relay", lenient: bool = False) -> str:
+    """search_core.search_json on the loaded index."""
+    assert ENGINE is not None, "start() first"
+    return ENGINE.answer(request_json, profile, lenient)
+
+
+def page(state_json: str) -> str:
+    """The search page's view of a URL state."""
+    assert ENGINE is not None, "start() first"
+    return ENGINE.page(state_json)
