@@ -34,6 +34,11 @@ PROFILES = ("relay", "isto")
 _HTTPS_URL = re.compile(r"^https://[^\s/?#]+(/[^\s?#]*)?$")
 
 
+def is_https_base_url(url: object) -> bool:
+    """True for an https URL without query or fragment (what the Isto profile's links need)."""
+    return isinstance(url, str) and _HTTPS_URL.match(url) is not None
+
+
 def render(response: dict[str, Any]) -> str:
     """The exact response text: UTF-8 JSON, no ASCII escaping, two-space indent."""
     return json.dumps(response, ensure_ascii=False, indent=2)
@@ -87,7 +92,7 @@ def search_json(
 def resolve_base_url(base_url: str | None, index: dict[str, Any]) -> str:
     """The site URL used by the Isto profile, ending in "/"; https only."""
     url = base_url or index.get("baseUrl") or DEFAULT_BASE_URL
-    if not isinstance(url, str) or not _HTTPS_URL.match(url):
+    if not isinstance(url, str) or not is_https_base_url(url):
         raise RequestError(
             errors.INVALID_PROFILE,
             "The base URL of the Isto profile must be an https URL without query or fragment.",

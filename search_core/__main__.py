@@ -46,7 +46,7 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
 
 def checked_base_url(url: str) -> str:
     """An https base URL ending in "/"."""
-    if not search_core._HTTPS_URL.match(url):
+    if not search_core.is_https_base_url(url):
         raise UsageError(f"--base-url must be an https URL without query or fragment, got {url!r}")
     return url if url.endswith("/") else url + "/"
 

@@ -278,7 +278,7 @@ def _enum_field(fields: dict[str, Any], name: str, prefix: str, allowed: tuple[s
         return None
     value = fields[name]
     if not isinstance(value, str):
-        raise _type_error(prefix + name, "one of " + ", ".join(allowed), value, allowed=allowed)
+        raise _type_error(prefix + name, "one of " + ", ".join(allowed), value)
     if value not in allowed:
         raise RequestError(
             errors.INVALID_VALUE,
@@ -449,7 +449,6 @@ def _type_error(
     label: str,
     expected: str,
     value: object,
-    allowed: tuple[str, ...] = (),
     described: str = "is",
 ) -> RequestError:
     return RequestError(
