@@ -180,14 +180,30 @@ def _role_of(index: int, words: list[Token], scores: dict[str, int]) -> str:
     return STOPWORD
 
 
-def resolve_ambiguous(words: list[Token]) -> dict[int, str]:
-    """Roles (stopword, exclusion, alternative, term) of the ambiguous marker words, by index."""
-    if not any(token.word in AMBIGUOUS for token in words):
-        return {}
-    scores = language_scores(words)
-    return {
-        index: _role_of(index, words, scores) for index, token in enumerate(words) if token.word in AMBIGUOUS
-    }
+def _hyphen_joined(index: int, words: list[Token], text: str) -> bool:
+    """True when the word is joined to the next by a hyphen: no-code, non-profit, sans-serif."""
+    if index + 1 >= len(words):
+        return False
+    end = words[index].end
+    return words[index + 1].start == end + 1 and text[end] in DASHES
+
+
+def resolve_ambiguous(words: list[Token], text: str) -> dict[int, str]:
+    """Roles (stopword, exclusion, alternative, term) of ambiguous marker words, by index.
+
+    An exclusion word hyphen-joined to the next word is part of a compound name (no-code, non-profit),
+    not a condition: a stopword.
+    """
+    roles: dict[int, str] = {}
+    scores: dict[str, int] | None = None
+    for index, token in enumerate(words):
+        if token.word in AMBIGUOUS:
+            scores = scores if scores is not None else language_scores(words)
+            roles[index] = _role_of(index, words, scores)
+        is_exclusion = token.word in EXCLUSIONS or roles.get(index) == EXCLUSION
+        if is_exclusion and _hyphen_joined(index, words, text):
+            roles[index] = STOPWORD
+    return roles
 
 
 # --- unsupported conditions -------------------------------------------------------------------------
@@ -504,7 +520,7 @@ def analyze_query(text: str) -> Analysis:
 def compute_analysis(text: str) -> Analysis:
     """analyze_query without its cache."""
     words = tokens(text)
-    roles = resolve_ambiguous(words)
+    roles = resolve_ambiguous(words, text)
     finder = _ConditionFinder(text, words, roles)
     finder.run()
     markers = {marker for found in finder.found for marker in found.markers}

@@ -66,6 +66,11 @@ def test_condition_is_reported_with_its_phrase(query: str, kind: str, phrase: st
         "pdf parser for agents",
         "x402 payments",
         "",
+        "no-code automation",  # a marker hyphen-joined to a word is part of a name
+        "non-profit data",
+        "e-mail search",
+        "search - google",  # a lone dash is punctuation
+        "GPT-4 search",
     ],
 )
 def test_plain_queries_and_bare_numbers_have_no_conditions(query: str) -> None:

@@ -44,6 +44,18 @@ def test_language_module_is_plain_bounded_data(module: object) -> None:
         assert all(isinstance(phrase, tuple) and phrase for phrase in getattr(module, name))
 
 
+@pytest.mark.parametrize("module", LANGUAGE_MODULES, ids=lambda m: m.__name__.rsplit(".", 1)[1])
+def test_no_entry_is_listed_twice(module: object) -> None:
+    for name in ("STOPWORDS", "EXCLUSIONS", "EXCLUSION_POSTPOSITIONS", "ALTERNATIVES", "ALIASES"):
+        folded = [fold(word) for word in getattr(module, name)]
+        assert sorted({w for w in folded if folded.count(w) > 1}) == [], name
+
+
+def test_markers_are_not_stopwords_except_the_documented_ambiguous_ones() -> None:
+    markers = tables.EXCLUSIONS | tables.EXCLUSION_POSTPOSITIONS | tables.ALTERNATIVES
+    assert sorted(markers & tables.STOPWORDS) == ["ou"]  # French où (where) against ou (or)
+
+
 def test_every_alias_expands_to_at_most_max_alternatives() -> None:
     assert len(tables.ALIASES) < 1000  # finite and small
     for word in tables.ALIASES:

@@ -9,8 +9,10 @@ STOPWORDS: tuple[str, ...] = (
     "und", "für", "mit", "von", "vom", "zu", "zum", "zur", "im", "in", "ins", "auf", "an", "am", "aus",
     "bei", "ich", "wir", "mir", "mich", "uns", "brauche", "brauchen", "benötige", "möchte", "will",
     "finde", "finden", "gib", "zeige", "zeig", "bitte", "etwas", "dienst", "dienste", "werkzeug",
-    "werkzeuge", "ist", "sind", "welche", "welcher", "welches", "der", "per", "als", "auch", "nur",
-    "sehr", "gut", "gute", "guten", "kann", "können", "soll", "einen", "dass", "wie", "was", "wo",
+    "werkzeuge", "ist", "sind", "welche", "welcher", "welches", "per", "als", "auch", "nur",
+    "sehr", "gut", "gute", "guten", "kann", "können", "soll", "dass", "wie", "was", "wo",
+    # comparison words, when no number follows (über is left out: it folds to uber, as in Uber)
+    "unter", "zwischen", "unterhalb", "oberhalb", "höchstens", "mindestens", "maximal", "minimal",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {

@@ -12,8 +12,9 @@ STOPWORDS: tuple[str, ...] = (
     "looking", "look", "find", "finds", "show", "give", "get", "some", "any", "all", "service",
     "services", "tool", "tools", "something", "anything", "please", "help", "this", "these", "those",
     "there", "here", "as", "like", "good", "best", "one", "ones", "also", "just", "only", "very",
-    "so", "such", "than", "then", "which", "able", "allows", "lets", "let", "has", "have", "having",
+    "so", "such", "than", "then", "able", "allows", "lets", "let", "has", "have", "having",
     "under", "over", "above", "below", "up", "about", "if", "else", "both", "each", "other",
+    "within", "between", "exactly", "max", "maximum", "min", "minimum",
 )
 
 # Synonyms only: a product or technique name (puppeteer, ocr) is searched as itself, never widened to a
@@ -38,7 +39,7 @@ ALIASES: dict[str, tuple[str, ...]] = {
 
 EXCLUSIONS: tuple[str, ...] = (
     "not", "without", "except", "excluding", "exclude", "excludes", "excluded", "nor", "neither",
-    "never", "avoid", "minus",
+    "never",
 )
 EXCLUSION_POSTPOSITIONS: tuple[str, ...] = ()
 ALTERNATIVES: tuple[str, ...] = ("or", "either", "versus", "vs")

@@ -9,7 +9,8 @@ STOPWORDS: tuple[str, ...] = (
     "por", "con", "que", "mi", "mis", "me", "necesito", "quiero", "busco", "servicio", "servicios",
     "herramienta", "herramientas", "algo", "como", "es", "son", "su", "sus", "lo", "se", "este",
     "esta", "estos", "estas", "sobre", "muy", "bueno", "buena", "mejor", "puede", "pueda", "sea",
-    "encontrar", "dame", "cual", "cuál", "donde", "tambien", "solo",
+    "encontrar", "dame", "cuál", "donde", "también", "solo",
+    "hasta", "entre", "bajo", "máximo", "mínimo",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {

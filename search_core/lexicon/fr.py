@@ -10,6 +10,7 @@ STOPWORDS: tuple[str, ...] = (
     "que", "qu", "cherche", "besoin", "veux", "voudrais", "trouver", "service", "services", "outil",
     "outils", "est", "sont", "ce", "cette", "ces", "ne", "où", "bon", "bonne", "meilleur", "peut",
     "puisse", "soit", "quel", "quelle", "aussi", "seulement", "très", "s", "c", "n", "t",
+    "sous", "entre", "maximum", "minimum",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {

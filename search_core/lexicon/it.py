@@ -8,9 +8,10 @@ STOPWORDS: tuple[str, ...] = (
     "il", "lo", "la", "i", "gli", "le", "un", "uno", "una", "di", "del", "della", "dei", "delle",
     "degli", "dello", "e", "ed", "in", "per", "con", "su", "da", "che", "mi", "ho", "bisogno",
     "voglio", "cerco", "servizio", "servizi", "strumento", "strumenti", "qualcosa", "al", "alla",
-    "ai", "nel", "nella", "sul", "sulla", "è", "sono", "suo", "sua", "questo", "questa", "molto",
+    "ai", "nel", "nella", "sul", "sulla", "sono", "suo", "sua", "questo", "questa", "molto",
     "buono", "migliore", "può", "possa", "sia", "trovare", "quale", "dove", "anche", "solo", "dell",
     "nell", "all", "dall", "sull", "quest",
+    "sotto", "sopra", "tra", "fra", "almeno", "massimo", "minimo",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {
@@ -40,7 +41,7 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "interrogazione": ("query",),
 }
 
-EXCLUSIONS: tuple[str, ...] = ("senza", "tranne", "eccetto", "salvo", "non", "né", "mai", "escluso")
+EXCLUSIONS: tuple[str, ...] = ("senza", "tranne", "eccetto", "salvo", "non", "mai", "escluso")
 EXCLUSION_POSTPOSITIONS: tuple[str, ...] = ()
 ALTERNATIVES: tuple[str, ...] = ("oppure", "ovvero", "ossia")
 

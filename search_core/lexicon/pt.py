@@ -9,8 +9,9 @@ STOPWORDS: tuple[str, ...] = (
     "o", "a", "os", "as", "um", "uma", "uns", "umas", "de", "do", "da", "dos", "das", "em", "no",
     "na", "nos", "nas", "e", "para", "pra", "por", "com", "que", "meu", "minha", "preciso", "quero",
     "procuro", "serviço", "serviços", "ferramenta", "ferramentas", "algo", "pelo", "pela", "ao",
-    "aos", "é", "são", "seu", "sua", "este", "esta", "esse", "essa", "isso", "muito", "bom", "boa",
+    "aos", "são", "seu", "sua", "este", "esta", "esse", "essa", "isso", "muito", "bom", "boa",
     "melhor", "pode", "possa", "seja", "encontrar", "qual", "onde", "também", "só", "num", "numa",
+    "até", "entre", "máximo", "mínimo",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {

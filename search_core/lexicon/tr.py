@@ -6,10 +6,10 @@ search_core.forms.strip_variants; exclusions and comparisons are often postposit
 """
 
 STOPWORDS: tuple[str, ...] = (
-    "bir", "ve", "ile", "için", "bu", "şu", "de", "da", "mi", "mı", "bana", "benim", "lazım", "gerek",
+    "bir", "ve", "ile", "için", "bu", "şu", "de", "da", "mi", "bana", "benim", "lazım", "gerek",
     "gerekiyor", "istiyorum", "arıyorum", "servis", "servisi", "hizmet", "hizmeti", "araç", "araçlar",
     "aracı", "bul", "bulun", "olan", "gibi", "çok", "iyi", "en", "ne", "hangi", "nerede", "sadece",
-    "için", "olarak", "bunu", "şey",
+    "olarak", "bunu", "şey", "maksimum", "minimum", "azami", "asgari",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {

@@ -10,15 +10,15 @@ UNITS: tuple[str, ...] = (
     "saniye", "sekunden", "segundos", "secondes", "secondi", "min", "mins", "minute", "minutes",
     "minuten", "minutos", "dakika", "h", "hr", "hrs", "hour", "hours", "stunden", "horas", "heures",
     "ore", "saat", "kb", "mb", "gb", "tb", "k", "m", "usd", "eur", "gbp", "try", "tl", "euro", "euros",
-    "dollar", "dollars", "dolar", "dolares", "dólares", "dollari", "lira", "cent", "cents", "centavos",
-    "percent", "prozent", "por", "ciento", "pour", "cent", "requests", "request", "req", "calls",
+    "dollar", "dollars", "dolar", "dólares", "dollari", "lira", "cent", "cents", "centavos",
+    "percent", "prozent", "por", "ciento", "pour", "requests", "request", "req", "calls",
     "call", "rps", "qps", "rpm", "results", "pages", "queries", "month", "months", "monat", "mes",
-    "mois", "mese", "ay", "year", "jahr", "ano", "año", "an", "anno", "yil", "day", "tag", "dia", "día",
+    "mois", "mese", "ay", "year", "jahr", "año", "an", "anno", "yıl", "day", "tag", "día",
     "jour", "giorno", "gun", "x",
 )
 # Words that join a number to a second unit: "$10 per month", "10 € pro Monat", "10 $ par mois".
 UNIT_JOINERS: tuple[str, ...] = ("per", "a", "an", "pro", "por", "par", "al", "il", "each", "every")
 CURRENCY_WORDS: tuple[str, ...] = (
-    "usd", "eur", "gbp", "try", "tl", "euro", "euros", "dollar", "dollars", "dolar", "dolares",
-    "dólares", "dollari", "lira", "cent", "cents", "centavos",
+    "usd", "eur", "gbp", "try", "tl", "euro", "euros", "dollar", "dollars", "dolar", "dólares",
+    "dollari", "lira", "cent", "cents", "centavos",
 )
