@@ -217,6 +217,11 @@ def _toolsdk_dir_name(value: str) -> str:
     return aliases.get(value, value)
 
 
+def category_words(source_category: str) -> str:
+    """The source category as lowercase words, the same for every source (used as a tag)."""
+    return _toolsdk_dir_name(normalize_category(source_category))
+
+
 def by_source_category(source_category: str | None, text: str) -> Decision | None:
     """The documented mapping from the source's category; None when it fits none of ours."""
     if not source_category:

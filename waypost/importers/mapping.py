@@ -146,7 +146,8 @@ def map_group(group: Group, decision: categories.Decision) -> Mapped:
     website = _website(group)
     name = clean_line(primary.name, NAME_MAX) or clean_line(host_name(website) or group.key, NAME_MAX)
     provider = clean_line(_first([e.provider for e in group.entries]) or "", NAME_MAX) or "unknown"
-    tags = [t for e in group.entries for t in e.tags] + [e.source_category or "" for e in group.entries]
+    tags = [t for e in group.entries for t in e.tags]
+    tags += [categories.category_words(e.source_category) for e in group.entries if e.source_category]
     protocols = {p for e in group.entries for p in e.protocols}
     fields: dict[str, Any] = {
         "name": name,
