@@ -186,6 +186,8 @@ def errors(add: Any) -> None:
         ("duplicate key", '{"query": "pdf", "query": "ocr"}'),
         ("NaN", '{"limit": NaN}'),
         ("lone surrogate", '{"query": "pdf \\ud800"}'),
+        ("trailing comma", '{"query": "pdf",}'),
+        ("nested too deep", '{"requirements": ' + "[" * 40 + "]" * 40 + "}"),
     ]
     for name, text in texts:
         add(f"error {name}", text)

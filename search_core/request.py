@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -45,6 +46,9 @@ WHITESPACE = (
     "\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
 )
 NAME_PREVIEW_CHARS = 40
+MAX_JSON_DEPTH = 32
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+_BRACKET = re.compile(r"[\[\]{}]")
 
 
 @dataclass(frozen=True)
@@ -104,11 +108,28 @@ def _pairs_without_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 
 def _reject_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not valid JSON")
+    raise ValueError(f"{name} is not JSON")
+
+
+def nesting_depth(text: str) -> int:
+    """The deepest nesting of arrays and objects in JSON text (brackets inside strings ignored)."""
+    depth = deepest = 0
+    for bracket in _BRACKET.findall(_STRING.sub("", text)):
+        depth += 1 if bracket in "[{" else -1
+        deepest = max(deepest, depth)
+    return deepest
 
 
 def parse_json_text(text: str, what: str) -> Any:
-    """Parse strict JSON (no NaN/Infinity, no duplicate keys), naming `what` in any error."""
+    """Parse strict JSON (no NaN/Infinity, no duplicate keys, bounded nesting), naming `what` in any error."""
+    if nesting_depth(text) > MAX_JSON_DEPTH:
+        # Checked before parsing: recursion limits differ between CPython and Pyodide, the answer must not.
+        raise RequestError(
+            errors.INVALID_REQUEST,
+            f"{what} nests arrays or objects more than {MAX_JSON_DEPTH} deep; a request needs at most 2.",
+            'Serialize the request as one flat JSON object, e.g. {"query": "web search"}.',
+            (),
+        )
     try:
         return json.loads(text, object_pairs_hook=_pairs_without_duplicates, parse_constant=_reject_constant)
     except _DuplicateKey as dup:
@@ -118,17 +139,16 @@ def parse_json_text(text: str, what: str) -> Any:
             "Send each field once, with the value you mean.",
             (),
         ) from None
-    except (ValueError, RecursionError) as exc:
+    except (ValueError, RecursionError):
+        # Python's own parser messages and positions differ between versions (3.13 reworded several), so
+        # the message is fixed: the same text on CPython 3.11 and on Pyodide's 3.14.
         raise RequestError(
             errors.INVALID_REQUEST,
-            f"{what} is not valid JSON ({_short(str(exc))}); send one JSON object.",
+            f"{what} is not valid JSON; send one JSON object (double-quoted keys and strings, no trailing "
+            "commas, no comments, no NaN or Infinity).",
             'Serialize the request as one JSON object, e.g. {"query": "web search"}.',
             (),
         ) from None
-
-
-def _short(text: str) -> str:
-    return text if len(text) <= 120 else text[:120] + "…"
 
 
 def parse_request(request: object, lenient: bool = False) -> Request:

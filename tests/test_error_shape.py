@@ -95,3 +95,20 @@ def test_messages_name_the_field_and_the_fix() -> None:
 
 def test_search_json_refuses_a_non_string() -> None:
     assert_error(json.loads(search_core.search_json(b"{}", fixture_index())), "INVALID_REQUEST")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("depth", "code"), [(3, "INVALID_TYPE"), (32, "INVALID_TYPE"), (33, "INVALID_REQUEST")])
+def test_nesting_is_bounded_before_parsing(depth: int, code: str) -> None:
+    text = '{"requirements": ' + "[" * (depth - 1) + "]" * (depth - 1) + "}"
+    response = json.loads(search_core.search_json(text, fixture_index()))
+    assert_error(response, code)
+    if code == "INVALID_REQUEST":
+        assert "32 deep" in response["error"]["message"]
+
+
+def test_parser_messages_are_fixed_text() -> None:
+    messages = {
+        json.loads(search_core.search_json(text, fixture_index()))["error"]["message"]
+        for text in ('{"query": "pdf",}', "{'query': 'pdf'}", '{"query": "pdf"', "[", "{} {}")
+    }
+    assert len(messages) == 1
