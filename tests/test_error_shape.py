@@ -97,7 +97,9 @@ def test_search_json_refuses_a_non_string() -> None:
     assert_error(json.loads(search_core.search_json(b"{}", fixture_index())), "INVALID_REQUEST")  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize(("depth", "code"), [(3, "INVALID_TYPE"), (32, "INVALID_TYPE"), (33, "INVALID_REQUEST")])
+@pytest.mark.parametrize(
+    ("depth", "code"), [(3, "INVALID_TYPE"), (32, "INVALID_TYPE"), (33, "INVALID_REQUEST")]
+)
 def test_nesting_is_bounded_before_parsing(depth: int, code: str) -> None:
     text = '{"requirements": ' + "[" * (depth - 1) + "]" * (depth - 1) + "}"
     response = json.loads(search_core.search_json(text, fixture_index()))
