@@ -159,6 +159,23 @@ def test_report_adds_up(everything: Result) -> None:
     assert report.skipped["no-https-url"] == 1  # OldData: an http link in a list of unknown origin
 
 
+@pytest.mark.parametrize(
+    ("url", "expected"),
+    [
+        ("https://ok.example.com/x?y=1#z", "https://ok.example.com/x?y=1#z"),
+        ("https://x.example.com/パス", "https://x.example.com/%E3%83%91%E3%82%B9"),
+        ("https://x.example.com/a|b", "https://x.example.com/a%7Cb"),
+        ("https://{tenant}.example.com/mcp", None),  # a template, not an address
+        ("http://x.example.com", None),  # never upgraded
+        ("https://localhost:8080/sse", None),
+        ("https://x.example.com/" + "a" * 600, None),
+        (None, None),
+    ],
+)
+def test_https_urls(url: str | None, expected: str | None) -> None:
+    assert urls.https_or_none(url) == expected
+
+
 # --- categories -----------------------------------------------------------------------------------
 
 

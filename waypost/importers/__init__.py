@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 from .output import OutputError, write_tree
-from .pipeline import Result, run_import
+from .pipeline import Echo, Result, run_import
 from .report import PRINT_PROBLEMS
 
 __all__ = ["Result", "import_to", "main", "run_import"]
@@ -21,7 +21,7 @@ def _echo(line: str) -> None:
     print(line, flush=True)
 
 
-def import_to(source: str, paths: list[Path], out: Path, echo=_echo) -> Result:  # type: ignore[no-untyped-def]
+def import_to(source: str, paths: list[Path], out: Path, echo: Echo = _echo) -> Result:
     """Run the import and write `out` atomically (nothing is written when it fails)."""
     result = run_import(source, paths, echo)
     if result.report.imported == 0:

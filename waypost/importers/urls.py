@@ -3,24 +3,43 @@
 from __future__ import annotations
 
 import re
-from urllib.parse import urlsplit
+from functools import lru_cache
+from urllib.parse import quote, urlsplit
+
+from jsonschema import FormatChecker  # type: ignore[import-untyped]
 
 HTTPS = re.compile(r"^https://[^\s/?#]+[^\s]*$")
 URL_MAX = 500
 CODE_HOSTS = ("github.com", "gitlab.com", "bitbucket.org", "codeberg.org")
 
 
+URL_SAFE = ":/?#@!$&'()*+,;=%~"
+_FORMATS = FormatChecker()
+
+
+@lru_cache(maxsize=65536)
+def _is_uri(url: str) -> bool:
+    """The schema's `format: uri` check (RFC 3987), the one the validator runs."""
+    return bool(_FORMATS.conforms(url, "uri"))
+
+
 def https_or_none(value: object) -> str | None:
-    """The URL if it is a well-formed https URL the schema accepts, else None (never upgraded)."""
+    """The URL if it is an https URL the schema accepts (non-ASCII and unsafe characters
+    percent-encoded), else None; never upgraded from http, never a template like `{tenant}`."""
     if not isinstance(value, str):
         return None
     url = value.strip()
-    if len(url) > URL_MAX or not HTTPS.match(url):
+    if not HTTPS.match(url) or "{" in url:
         return None
-    host = urlsplit(url).hostname or ""
-    if "." not in host or host in {"localhost"}:
+    try:
+        host = urlsplit(url).hostname or ""
+    except ValueError:
         return None
-    return url
+    if "." not in host or not host.isascii():
+        return None
+    if not _is_uri(url):
+        url = quote(url, safe=URL_SAFE)
+    return url if len(url) <= URL_MAX and _is_uri(url) else None
 
 
 def _repo_path(host: str, parts: list[str]) -> list[str]:
