@@ -133,20 +133,35 @@ def strip_variants(word: str) -> Iterator[str]:
 
 # --- alias lookup and compound splitting -------------------------------------------------------
 
-VOCABULARY_KEYS: frozenset[str] = frozenset(stem(word) for word in VOCABULARY)
-
 MIN_COMPOUND_LENGTH = 6  # shorter words are never split
 MAX_COMPOUND_LENGTH = 40  # longer words are never split (bounds the work per word)
 MIN_PART_LENGTH = 3
 MAX_COMPOUND_PARTS = 3
+VOCABULARY_KEYS: frozenset[str] = frozenset(stem(word) for word in VOCABULARY)
+# German linking elements and plural endings a compound's non-final part may carry (Dokument-en-analyse).
+LINKING_ENDINGS = ("", "s", "es", "n", "en", "e", "er", "ern")
+# Every form a non-final compound part may take: an alias word or vocabulary word plus a linking ending.
+# Checking heads against this set (not with the full suffix-stripping lookup) keeps splitting cheap.
+COMPOUND_HEADS: frozenset[str] = frozenset(
+    word + ending
+    for word in (*ALIASES, *VOCABULARY)
+    for ending in LINKING_ENDINGS
+    if len(word) >= MIN_PART_LENGTH
+)
+
 _ALIAS_CACHE: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
 _EXPAND_CACHE: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {}
 
 
+def _alias_candidates(word: str) -> Iterator[str]:
+    """The word, its stem, then its suffix-stripped forms (lazily: the first hit wins)."""
+    yield word
+    yield stem(word)
+    yield from strip_variants(word)
+
+
 def _compute_alias(word: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    candidates = [word, stem(word)]
-    candidates.extend(strip_variants(word))
-    for candidate in candidates:
+    for candidate in _alias_candidates(word):
         targets = ALIASES.get(candidate)
         if targets is not None:
             return targets, ALIAS_LANGUAGES[candidate]
@@ -181,7 +196,7 @@ def _split(word: str, parts_left: int) -> list[str] | None:
         return None
     for head_length in range(len(word) - MIN_PART_LENGTH, MIN_PART_LENGTH - 1, -1):
         head = word[:head_length]
-        if not is_known(head):
+        if head not in COMPOUND_HEADS:
             continue
         tail = _split(word[head_length:], parts_left - 1)
         if tail is not None:
