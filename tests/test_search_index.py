@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from search_support import fixture_index, fixture_records
+from search_support import FIXTURE, REPO, fixture_index, fixture_records
 
 import search_core
 from search_core import index as index_module
@@ -148,3 +148,27 @@ def test_search_core_is_pure_standard_library(path: Path) -> None:
             assert top == "search_core" or top in sys.stdlib_module_names or top == "__future__", name
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
             assert node.func.id not in {"open", "input", "print", "exec", "eval", "__import__"}, path.name
+
+
+# ---- the fixture catalogue ----------------------------------------------------------------------------
+
+
+def test_the_fixture_catalogue_is_valid_and_covers_every_value() -> None:
+    import jsonschema  # type: ignore[import-untyped]
+
+    schema = json.loads((REPO / "catalogue" / "schema" / "service.schema.json").read_text(encoding="utf-8"))
+    validator = jsonschema.Draft202012Validator(
+        schema, format_checker=jsonschema.Draft202012Validator.FORMAT_CHECKER
+    )
+    records = fixture_records()
+    for path, record in zip(sorted((FIXTURE / "services").glob("*.json")), records, strict=True):
+        assert [error.message for error in validator.iter_errors(record)] == [], path.name
+        assert path.stem == record["slug"] and record["id"] == "svc-" + record["slug"]
+    enums = schema["properties"]
+    assert {r["category"] for r in records} == set(enums["category"]["enum"])
+    assert {p for r in records for p in r["protocols"]} == set(enums["protocols"]["items"]["enum"])
+    assert {r["pricing"]["model"] for r in records} == set(enums["pricing"]["properties"]["model"]["enum"])
+    assert {r["auth"] for r in records} == set(enums["auth"]["enum"])
+    lifecycles = sorted(r["registryLifecycle"]["status"] for r in records if "registryLifecycle" in r)
+    assert lifecycles == ["deprecated", "endpoint_not_declared"]
+    assert 12 <= len(records) <= 20
