@@ -45,6 +45,7 @@ DIFFERENT_KEYS = [
     ("news", "new"),
     ("analysis", "anal"),
     ("document", "documentation"),  # documentation search is not document processing
+    ("file", "filings"),
 ]
 
 

@@ -86,6 +86,8 @@ STEM_EXCEPTIONS: dict[str, str] = {
     "series": "series",
     "https": "https",
     "axis": "axis",
+    "filing": "filing",  # SEC filings are not files
+    "filings": "filing",
     "this": "this",
 }
 
