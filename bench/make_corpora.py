@@ -116,12 +116,14 @@ def corpus_files(records: list[Record], report: dict[str, Any], facts: dict[str,
     return files
 
 
-def make(records: list[Record], report: dict[str, Any], out: Path) -> list[str]:
-    """Write the three corpora; returns one summary fragment per corpus."""
+def make(
+    records: list[Record], report: dict[str, Any], out: Path, sizes: tuple[tuple[str, int, bool], ...] = SIZES
+) -> list[str]:
+    """Write the corpora (name, size, keyword-classified records allowed); one summary fragment each."""
     strict = by_hash([r for r in records if "classified by keyword" not in str(r["notes"])])
     everything = by_hash(records)
     lines = []
-    for name, size, use_all in SIZES:
+    for name, size, use_all in sizes:
         pool = everything if use_all else strict
         chosen, synthetic = top_up(pool, size)
         chosen.sort(key=lambda r: str(r["slug"]))

@@ -163,7 +163,7 @@ def map_group(group: Group, decision: categories.Decision) -> Mapped:
         "auth": auth,
         "pricing": dict(UNKNOWN_PRICING),
         "endpoint": endpoint,
-        "registryName": _first([e.registry_name for e in group.entries]),
+        "registryName": clean_line(_first([e.registry_name for e in group.entries]) or "", 200) or None,
         "sourceUrl": primary.source_url,
         "sourceType": "registry",
         "sourceCheckedAt": primary.checked_at,

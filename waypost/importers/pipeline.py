@@ -101,7 +101,10 @@ def _map_groups(groups: list[Group], keywords: bool, report: Report) -> list[map
                 )
             )
             continue
-        mapped.append(mapping.map_group(group, decision))
+        try:
+            mapped.append(mapping.map_group(group, decision))
+        except (TypeError, ValueError, KeyError, AttributeError) as exc:  # a shape no parser foresaw
+            report.skip(Problem(primary.file, primary.locator, "broken-entry", f"cannot map entry: {exc}"))
     return mapped
 
 
