@@ -105,7 +105,8 @@ export class SearchPage {
       const value = state[name] ?? "";
       if (field.type === "checkbox") field.checked = value === field.value;
       else if (field.tagName === "SELECT") {
-        field.value = [...field.options].some((option) => option.value === value) ? value : "";
+        const index = [...field.options].findIndex((option) => option.value === value);
+        field.selectedIndex = Math.max(index, 0);
       } else if (field !== document.activeElement || field.value.trim() !== value) field.value = value;
     }
     const more = this.section.querySelector("details");
