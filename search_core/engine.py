@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from search_core.analysis import Analysis, Term, analyze_query, fold
 from search_core.index import Compiled
-from search_core.match import Filters, Matches, count, match
+from search_core.match import Filters, Matches, drop_one_counts, match
 from search_core.rank import ranked
 from search_core.request import Request
 
@@ -111,17 +111,16 @@ def single_relaxations(
     constraints = len(terms) + len(filters.items())
     if constraints < 2:
         return ()
+    counts = drop_one_counts(compiled, terms, filters)
     found = []
     for position, term in enumerate(terms):
-        rest = terms[:position] + terms[position + 1 :]
-        total = count(compiled, rest, filters)
+        if counts[position]:
+            rest = terms[:position] + terms[position + 1 :]
+            found.append(Relaxation("term", term.word, term.word, rest, filters, counts[position]))
+    for offset, (name, value) in enumerate(filters.items()):
+        total = counts[len(terms) + offset]
         if total:
-            found.append(Relaxation("term", term.word, term.word, rest, filters, total))
-    for name, value in filters.items():
-        fewer = filters.without(name)
-        total = count(compiled, terms, fewer)
-        if total:
-            found.append(Relaxation("filter", name, value, terms, fewer, total))
+            found.append(Relaxation("filter", name, value, terms, filters.without(name), total))
     return tuple(found)
 
 

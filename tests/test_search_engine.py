@@ -356,3 +356,24 @@ def test_an_empty_catalogue() -> None:
     assert response["total"] == 0 and response["search"]["reasonCodes"] == ["NO_CATALOGUE_MATCH"]
     assert "empty" in response["search"]["suggestions"][0]
     assert search_core.search({"query": "pdf"}, index)["search"]["reasonCodes"] == ["NO_CATALOGUE_MATCH"]
+
+
+@pytest.mark.parametrize(
+    ("query", "filters"),
+    [
+        ("pdf browser", {}),
+        ("pdf browser web", {"pricing": "usage-based"}),
+        ("search", {"category": "data", "protocol": "MCP", "pricing": "free"}),
+        ("web search zzqxv", {"protocol": "x402"}),
+    ],
+)
+def test_relaxation_counts_equal_the_relaxed_searches(query: str, filters: dict[str, str]) -> None:
+    from search_core.index import compile_index
+    from search_core.match import Filters, count, drop_one_counts
+
+    compiled = compile_index(fixture_index())
+    terms = analyze_query(query).terms
+    applied = Filters(**filters)
+    expected = [count(compiled, terms[:i] + terms[i + 1 :], applied) for i in range(len(terms))]
+    expected += [count(compiled, terms, applied.without(name)) for name, _ in applied.items()]
+    assert drop_one_counts(compiled, terms, applied) == expected
