@@ -129,15 +129,13 @@ def warnings(outcome: Outcome, compiled: Compiled, page: list[int]) -> list[str]
     found = []
     if outcome.reason == engine.QUERY_TOO_LONG:
         found.append(
-            f"{request.too_long_field} is {request.too_long_units} UTF-16 code units after trimming, "
-            "over the "
-            f"limit of {QUERY_MAX_UTF16}: nothing was searched and nothing was truncated."
+            f"{request.too_long_field} is {request.too_long_units} UTF-16 code units after trimming, over "
+            f"the limit of {QUERY_MAX_UTF16}: nothing was searched and nothing was truncated."
         )
     if outcome.mode == "agent-translation":
         found.append(
-            f'Matched the caller-supplied English wording "{request.query_english}" (unverified); '
-            "the original "
-            "query is kept in originalQuery."
+            f'The terms come from the caller-supplied English wording "{request.query_english}" '
+            "(unverified); the original query is kept in originalQuery."
         )
     if outcome.analysis is not None:
         dropped = engine.dropped_outside_conditions(outcome.analysis)
