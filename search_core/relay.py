@@ -44,8 +44,7 @@ CONDITION_WARNINGS = {
     "alternative": 'Unsupported alternative "{phrase}": every term must match, so "or" cannot be applied; '
     "no services are returned rather than ignoring it.",
     "comparison": 'Unsupported numerical comparison "{phrase}": catalogue records carry no comparable '
-    "numbers, "
-    "so no services are returned rather than ignoring it.",
+    "numbers, so no services are returned rather than ignoring it.",
 }
 NO_TERMS_SUGGESTION = (
     "Use service words such as search, scrape, pdf, browser or data (or the category, protocol and pricing "
@@ -53,8 +52,7 @@ NO_TERMS_SUGGESTION = (
 )
 TOO_LONG_SUGGESTION = (
     f"Send at most {QUERY_MAX_UTF16} UTF-16 code units of focused service words in query and keep the "
-    "complete "
-    "wording in originalRequest; never truncate conditions."
+    "complete wording in originalRequest; never truncate conditions."
 )
 DISCOVERY_WARNING = (
     "originalRequest, requirements and the decomposition are caller-supplied and unassessed: the results are "
@@ -194,9 +192,8 @@ def relaxation_suggestions(outcome: Outcome, compiled: Compiled) -> list[str]:
             )
     if not found:
         found.append(
-            "No single dropped term or filter returns results; try broader service words or browse a "
-            "category "
-            "without a query."
+            "No single dropped term or filter returns results; try broader service words, or browse a "
+            "category without a query."
         )
     return found
 
@@ -206,8 +203,7 @@ def paging_suggestions(total: int, request: Request) -> list[str]:
     if total and request.offset >= total:
         return [
             f"offset {request.offset} is past the end of the {plural(total, 'match', 'matches')}; "
-            "repeat the request with "
-            f"an offset from 0 to {total - 1}."
+            f"repeat the request with an offset from 0 to {total - 1}."
         ]
     shown_up_to = request.offset + request.limit
     if total > shown_up_to:
