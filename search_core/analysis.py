@@ -291,6 +291,10 @@ class _ConditionFinder:
                 last += 1
             elif self._word(last + 1) in JOINERS and self._word(last + 2) in UNIT_WORDS:
                 last += 2
+            elif self._word(last + 1) in JOINERS and _is_number(self._word(last + 2)):
+                last += 2  # "$5 per 1000 queries"
+                if self._word(last + 1) in UNIT_WORDS:
+                    last += 1
             else:
                 break
         return last
@@ -430,7 +434,6 @@ PRICING_KEYS = frozenset(
         "free",
     )
 )
-PROTOCOL_WORDS = frozenset(("mcp", "rest", "x402"))
 
 
 def _operands(finder: _ConditionFinder, found: _Found) -> list[str]:
@@ -446,35 +449,70 @@ def _is_pricing(word: str) -> bool:
     return stem(word) in PRICING_KEYS or any(stem(t) in PRICING_KEYS for t in lookup_alias(word)[0])
 
 
-def suggestion_for(kind: str, phrase: str, operands: list[str], money: bool) -> str:
-    """How to express an unsupported condition instead, in English."""
-    quoted = f'"{phrase}"'
-    if kind == COMPARISON:
-        if money:
-            return (
-                f"Numerical comparisons are not supported: remove {quoted} and use the pricing filter "
-                "(free, freemium, usage-based, subscription) to narrow by price."
-            )
+FILTER_VALUES = {
+    "protocol": ("mcp", "rest", "x402"),
+    "category": ("search", "extraction", "data", "browser", "documents"),
+    "pricing": ("free", "freemium", "usage-based", "subscription"),
+}
+
+
+def _filter_for(words: list[str]) -> str | None:
+    """The filter whose values all these words name (by match key), if any."""
+    for name, values in FILTER_VALUES.items():
+        keys = {stem(value) for value in values}
+        if words and all(stem(word) in keys for word in words):
+            return name
+    return None
+
+
+def _comparison_suggestion(quoted: str, money: bool) -> str:
+    if money:
         return (
-            f"Numerical comparisons are not supported: remove {quoted} and compare the results' "
-            "recorded details yourself."
+            f"Numerical comparisons are not supported: remove {quoted} and use the pricing filter "
+            "(free, freemium, usage-based, subscription) to narrow by price."
         )
-    if kind == ALTERNATIVE:
-        if len(operands) >= 2:
-            each = ", then ".join(f'"{word}"' for word in operands)
-            return f"Alternatives are not supported: search once for each alternative instead ({each})."
+    return (
+        f"Numerical comparisons are not supported: remove {quoted} and compare the results' "
+        "recorded details yourself."
+    )
+
+
+def _alternative_suggestion(quoted: str, operands: list[str]) -> str:
+    if len(operands) < 2:
         return f"Alternatives are not supported: remove {quoted} and search once for each alternative."
+    each = ", then ".join(f'"{word}"' for word in operands)
+    filter_name = _filter_for(operands)
+    if filter_name is not None:
+        return (
+            f"Alternatives are not supported: search once with the {filter_name} filter "
+            f"set to each value ({each})."
+        )
+    return f"Alternatives are not supported: search once for each alternative instead ({each})."
+
+
+def _exclusion_suggestion(quoted: str, operands: list[str]) -> str:
     if any(_is_pricing(word) for word in operands):
         return (
             f"Exclusions are not supported: remove {quoted} and use the pricing filter "
             '(for example "free") instead.'
         )
-    if any(word in PROTOCOL_WORDS for word in operands):
+    filter_name = _filter_for(operands)
+    if filter_name is not None:
         return (
-            f"Exclusions are not supported: remove {quoted} and use the protocol filter "
-            "for the protocol you want."
+            f"Exclusions are not supported: remove {quoted} and use the {filter_name} filter "
+            "for the value you want."
         )
     return f"Exclusions are not supported: remove {quoted} and search with plain terms for what you want."
+
+
+def suggestion_for(kind: str, phrase: str, operands: list[str], money: bool) -> str:
+    """How to express an unsupported condition instead, in English."""
+    quoted = f'"{phrase}"'
+    if kind == COMPARISON:
+        return _comparison_suggestion(quoted, money)
+    if kind == ALTERNATIVE:
+        return _alternative_suggestion(quoted, operands)
+    return _exclusion_suggestion(quoted, operands)
 
 
 def _conditions(finder: _ConditionFinder) -> tuple[Condition, ...]:

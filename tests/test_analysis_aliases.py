@@ -59,6 +59,14 @@ ALIASES = [
     ("veri", "tr", "data"),
     ("verileri", "tr", "data"),
     ("çıkarma", "tr", "extract"),
+    ("otomasyonu", "tr", "automation"),
+    ("Automatisierung", "de", "automation"),
+    ("automatización", "es", "automation"),
+    ("automação", "pt", "automation"),
+    ("bezahlen", "de", "payment"),
+    ("payer", "fr", "payment"),
+    ("pagar", "es", "payment"),
+    ("pay", "en", "payment"),
 ]
 
 

@@ -39,6 +39,7 @@ CONDITIONS = [
     ("search less than 10.5 ms", "comparison", "less than 10.5 ms"),
     ("search under $10 per month", "comparison", "under $10 per month"),
     ("Suche unter 10 € pro Monat", "comparison", "unter 10 € pro Monat"),
+    ("search cheaper than $5 per 1000 queries", "comparison", "cheaper than $5 per 1000 queries"),
     ("Suche weniger als 100 ms", "comparison", "weniger als 100 ms"),
     ("búsqueda menos de 10 dólares", "comparison", "menos de 10 dólares"),
     ("recherche moins de 100 ms", "comparison", "moins de 100 ms"),
@@ -104,6 +105,9 @@ SUGGESTIONS = [
     ("search without mcp", "protocol filter"),
     ("search without javascript", "plain terms"),
     ("pdf or csv", '"pdf", then "csv"'),
+    ("MCP or REST search", 'protocol filter set to each value ("mcp", then "rest")'),
+    ("search or extraction", "category filter"),
+    ("scraper without x402", "protocol filter"),
     ("search under $10", "pricing filter"),
     ("search < 100 ms", "recorded details"),
 ]

@@ -73,6 +73,8 @@ def test_alias_words_are_not_stopwords_or_markers() -> None:
 
 STOPWORDS = [
     ("en", "find me a tool for the web", ["web"]),
+    ("en", "I need a parser that supports OCR for my agent", ["parser", "ocr"]),
+    ("de", "Suche nach einer API", ["suche", "api"]),
     ("de", "ich brauche einen Dienst für die Suche", ["suche"]),
     ("es", "necesito un servicio para la búsqueda", ["busqueda"]),
     ("fr", "je cherche un outil pour la recherche", ["recherche"]),

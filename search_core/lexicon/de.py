@@ -12,7 +12,7 @@ STOPWORDS: tuple[str, ...] = (
     "werkzeuge", "ist", "sind", "welche", "welcher", "welches", "per", "als", "auch", "nur",
     "sehr", "gut", "gute", "guten", "kann", "können", "soll", "dass", "wie", "was", "wo",
     # comparison words, when no number follows (über is left out: it folds to uber, as in Uber)
-    "unter", "zwischen", "unterhalb", "oberhalb", "höchstens", "mindestens", "maximal", "minimal",
+    "nach", "unter", "zwischen", "unterhalb", "oberhalb", "höchstens", "mindestens", "maximal", "minimal",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {
@@ -40,6 +40,9 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "übersetzung": ("translate",),
     "übersetzen": ("translate",),
     "zahlung": ("payment",),
+    "bezahlen": ("payment",),
+    "zahlen": ("payment",),
+    "automatisierung": ("automation",),
     "kostenlos": ("free",),
     "preis": ("price",),
     "datei": ("file",),

@@ -15,6 +15,10 @@ STOPWORDS: tuple[str, ...] = (
     "so", "such", "than", "then", "able", "allows", "lets", "let", "has", "have", "having",
     "under", "over", "above", "below", "up", "about", "if", "else", "both", "each", "other",
     "within", "between", "exactly", "max", "maximum", "min", "minimum",
+    # filler verbs of requests ("a parser that supports OCR", "no login required") and the agent
+    # every catalogue service is for ("for my agent")
+    "supports", "supported", "supporting", "require", "requires", "required", "requiring", "needed",
+    "allow", "allowing", "gets", "getting", "make", "makes", "works", "agent", "agents",
 )
 
 # Synonyms only: a product or technique name (puppeteer, ocr) is searched as itself, never widened to a
@@ -33,6 +37,7 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "docs": ("documentation",),
     "dataset": ("data",),
     "datasets": ("data",),
+    "pay": ("payment",),
     "summarize": ("summary",),
     "summarise": ("summary",),
 }

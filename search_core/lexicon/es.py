@@ -36,6 +36,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "traducción": ("translate",),
     "traducir": ("translate",),
     "pago": ("payment",),
+    "pagar": ("payment",),
+    "automatización": ("automation",),
     "gratis": ("free",),
     "gratuito": ("free",),
     "precio": ("price",),

@@ -8,7 +8,7 @@ STOPWORDS: tuple[str, ...] = (
     "le", "la", "les", "l", "un", "une", "des", "de", "du", "d", "et", "en", "pour", "par", "avec",
     "dans", "sur", "au", "aux", "je", "j", "me", "m", "moi", "mon", "ma", "mes", "nous", "vous", "qui",
     "que", "qu", "cherche", "besoin", "veux", "voudrais", "trouver", "service", "services", "outil",
-    "outils", "est", "sont", "ce", "cette", "ces", "ne", "où", "bon", "bonne", "meilleur", "peut",
+    "outils", "peux", "est", "sont", "ce", "cette", "ces", "ne", "où", "bon", "bonne", "meilleur", "peut",
     "puisse", "soit", "quel", "quelle", "aussi", "seulement", "très", "s", "c", "n", "t",
     "sous", "entre", "maximum", "minimum",
 )
@@ -33,6 +33,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "traduction": ("translate",),
     "traduire": ("translate",),
     "paiement": ("payment",),
+    "payer": ("payment",),
+    "automatisation": ("automation",),
     "gratuit": ("free",),
     "gratuite": ("free",),
     "prix": ("price",),

@@ -33,6 +33,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "traduzione": ("translate",),
     "tradurre": ("translate",),
     "pagamento": ("payment",),
+    "pagare": ("payment",),
+    "automazione": ("automation",),
     "gratis": ("free",),
     "gratuito": ("free",),
     "prezzo": ("price",),

@@ -36,6 +36,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "tradução": ("translate",),
     "traduzir": ("translate",),
     "pagamento": ("payment",),
+    "pagar": ("payment",),
+    "automação": ("automation",),
     "grátis": ("free",),
     "gratuito": ("free",),
     "preço": ("price",),

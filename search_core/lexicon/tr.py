@@ -33,6 +33,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "çeviri": ("translate",),
     "çevirmek": ("translate",),
     "ödeme": ("payment",),
+    "ödemek": ("payment",),
+    "otomasyon": ("automation",),
     "ücretsiz": ("free",),
     "fiyat": ("price",),
     "dosya": ("file",),
