@@ -201,7 +201,7 @@ class ServedLog:
 
 
 def _handler(
-    mounts: dict[str, Path], log: ServedLog, isolated: bool
+    mounts: dict[str, Path], log: ServedLog, isolated: bool, cache_control: str
 ) -> type[http.server.SimpleHTTPRequestHandler]:
     """A request handler serving URL prefixes from directories, quietly, counting bytes."""
     ordered = sorted(mounts.items(), key=lambda item: -len(item[0]))
@@ -238,8 +238,7 @@ def _handler(
                 log.add(Path(name), source.tell() - before, self.path)
 
         def end_headers(self) -> None:
-            # Revalidate every time: a warm visit then costs the same round trips for every engine.
-            self.send_header("Cache-Control", "no-cache")
+            self.send_header("Cache-Control", cache_control)
             if isolated:  # cross-origin isolation: performance.now() at 5 µs instead of 100 µs
                 self.send_header("Cross-Origin-Opener-Policy", "same-origin")
                 self.send_header("Cross-Origin-Embedder-Policy", "require-corp")
@@ -263,13 +262,16 @@ class _NoDelayServer(http.server.ThreadingHTTPServer):
 
 
 @contextlib.contextmanager
-def serve(mounts: dict[str, Path], isolated: bool = False) -> Iterator[tuple[str, ServedLog]]:
+def serve(
+    mounts: dict[str, Path], isolated: bool = False, cache_control: str = "no-cache"
+) -> Iterator[tuple[str, ServedLog]]:
     """Serve the mounts (URL prefix -> directory) on 127.0.0.1; yields the base URL and the byte log.
 
-    isolated adds the COOP/COEP headers that give pages a fine-grained performance.now().
+    isolated adds the COOP/COEP headers that give pages a fine-grained performance.now();
+    cache_control is sent with every response (default: revalidate every time).
     """
     log = ServedLog()
-    server = _NoDelayServer(("127.0.0.1", 0), _handler(mounts, log, isolated))
+    server = _NoDelayServer(("127.0.0.1", 0), _handler(mounts, log, isolated, cache_control))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
@@ -294,16 +296,23 @@ def browser_available() -> str | None:
 
 
 @contextlib.contextmanager
-def chromium() -> Iterator[Any]:
-    """Debian's headless Chromium through Playwright (never `playwright install`)."""
+def playwright_session() -> Iterator[tuple[Any, Any]]:
+    """Playwright's driver (for persistent profiles) and Debian's headless Chromium launched by it."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as driver:
         browser = driver.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
         try:
-            yield browser
+            yield driver, browser
         finally:
             browser.close()
+
+
+@contextlib.contextmanager
+def chromium() -> Iterator[Any]:
+    """Debian's headless Chromium through Playwright (never `playwright install`)."""
+    with playwright_session() as (_driver, browser):
+        yield browser
 
 
 def write_json(path: Path, data: object) -> None:

@@ -12,6 +12,7 @@ figure that could not be measured is shown as '-' and the reason is listed under
 from __future__ import annotations
 
 import argparse
+import json
 import subprocess
 import sys
 import time
@@ -34,7 +35,10 @@ CORPORA = ROOT / "bench" / "corpora"
 QUERIES = ROOT / "bench" / "queries.txt"
 BENCHMARKS = ROOT / "BENCHMARKS.md"
 FALLBACK_QUERIES = ["web search", "scrape pdf", "browser automation", "Websuche", "xyzzy nothing"]
+HEAVY_LIMIT = 12_000
+TYPED = "scrape pdf"  # the query typed for the first-result figures (bench_browser.py's default)
 T = TypeVar("T")
+Session = tuple[Any, Any]  # Playwright's driver and the Chromium it launched
 
 
 @dataclass(frozen=True)
@@ -100,6 +104,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     )
     parser.add_argument("--no-browser", action="store_true", help="skip every Chromium figure")
     parser.add_argument("--no-site", action="store_true", help="skip the site build (and so Pagefind)")
+    parser.add_argument("--typed", default=TYPED, help="the query typed for the first-result figures")
     parser.add_argument("--out", type=Path, default=BENCHMARKS, help="Markdown report to write")
     parser.add_argument("--debug", action="store_true", help="print tracebacks of failed measurements")
     return parser.parse_args(argv)
@@ -137,12 +142,6 @@ def read_queries(path: Path, run: Run) -> list[Query]:
     return [Query({"query": text}) for text in FALLBACK_QUERIES]
 
 
-def first_query(queries: list[Query]) -> Query:
-    """The query typed for the time-to-first-result figures: the first plain one with words."""
-    plain = [q for q in queries if set(q.request) == {"query"} and q.text.strip()]
-    return plain[0] if plain else Query({"query": FALLBACK_QUERIES[0]})
-
-
 def measure_waypost_engine(
     corpus: Corpus, records: list[dict[str, Any]], queries: Path, run: Run
 ) -> dict[str, float]:
@@ -154,17 +153,20 @@ def measure_waypost_engine(
     return found or {}
 
 
-def site_runs(records: int, runs: int) -> int:
-    """Site builds are the slowest figure: fewer runs for the large corpora keep a run near 20 min."""
-    return runs if records <= 12_000 else max(1, runs // 3)
+def heavy_runs(records: int, runs: int) -> int:
+    """Site builds and Pagefind indexing are the slowest figures: one run above 12,000 records keeps
+    a full run near 20 minutes."""
+    return runs if records <= HEAVY_LIMIT else 1
 
 
 def measure_site(corpus: Corpus, records: int, run: Run) -> tuple[float | None, Path | None]:
     """Median seconds of `build.py build` and the built site."""
     site = OUT / corpus.name / "site"
-    count = site_runs(records, run.runs)
+    count = heavy_runs(records, run.runs)
     if count < run.runs:
-        run.notes.append(f"{corpus.name}: site build is the median of {count} run(s), to keep the run short")
+        run.notes.append(
+            f"{corpus.name}: site build and Pagefind indexing ran {count} time(s), to keep the run short"
+        )
     seconds = run.attempt(
         f"{corpus.name}: site build x{count}",
         lambda: common.median([ours.build_site(corpus.path, site) for _ in range(count)]),
@@ -173,7 +175,7 @@ def measure_site(corpus: Corpus, records: int, run: Run) -> tuple[float | None, 
 
 
 def measure_corpus(
-    corpus: Corpus, queries: list[Query], browser: Any | None, args: argparse.Namespace, run: Run
+    corpus: Corpus, queries: list[Query], session: Session | None, args: argparse.Namespace, run: Run
 ) -> None:
     """Every figure of every engine on one corpus, into run.figures[corpus.name]."""
     records = run.attempt(f"{corpus.name}: loading {corpus.path}", lambda: ours.load_records(corpus.path))
@@ -195,38 +197,50 @@ def measure_corpus(
         work = OUT / corpus.name
         found = run.attempt(
             f"{corpus.name}: Pagefind x{run.runs}",
-            lambda: pagefind.measure(site, work, browser, queries, first_query(queries).text, run.runs),
+            lambda: pagefind.measure(
+                site, work, session, queries, args.typed, run.runs, heavy_runs(len(records), run.runs)
+            ),
         )
         figures["pagefind"] |= found or {}
-    if browser is not None:
+    if session is not None:
+        browser = session[1]
         found = run.attempt(
             f"{corpus.name}: MiniSearch x{run.runs}",
             lambda: minisearch.measure(records, OUT / corpus.name, browser, queries, run.runs),
         )
         figures["minisearch"] |= found or {}
-    if browser is not None and site is not None:
-        figures["waypost"] |= measure_waypost_browser(corpus, site, queries, browser, run)
+    if session is not None and site is not None:
+        figures["waypost"] |= measure_waypost_browser(corpus, site, queries, session, args.typed, run)
     report.add_derived(figures, len(records))
     run.figures[corpus.name] = figures
 
 
 def measure_waypost_browser(
-    corpus: Corpus, site: Path, queries: list[Query], browser: Any, run: Run
+    corpus: Corpus, site: Path, queries: list[Query], session: Session, typed: str, run: Run
 ) -> dict[str, float]:
     """Cold and warm navigation to the first result, bytes before it, per-query latency in the worker."""
     figures: dict[str, float] = {}
-    request = first_query(queries).request
+    driver, browser = session
     first = run.attempt(
-        f"{corpus.name}: Waypost first result cold/warm x{run.runs}",
-        lambda: ours.first_results(browser, site, request, run.runs),
+        f"{corpus.name}: Waypost first result cold/warm x{run.runs} (bench_browser)",
+        lambda: ours.first_results(driver, site, typed, run.runs),
     )
     figures |= first or {}
     latencies = run.attempt(
-        f"{corpus.name}: Waypost queries in the browser worker x{run.runs}",
+        f"{corpus.name}: Waypost queries in the browser worker x{run.runs} (bench_browser)",
         lambda: ours.worker_latencies(browser, site, queries, run.runs),
     )
     figures |= latencies or {}
     return figures
+
+
+def composition(corpus: Corpus) -> str:
+    """' (N real, M synthetic)' from the corpus's corpus.json, ' (synthetic)' for a synthetic corpus."""
+    try:
+        facts = json.loads((corpus.path / "corpus.json").read_text(encoding="utf-8"))
+        return f" ({facts['real']:,} real, {facts['synthetic']:,} synthetic)"
+    except (OSError, ValueError, KeyError, TypeError):
+        return " (synthetic)" if corpus.synthetic else ""
 
 
 def render(
@@ -245,10 +259,9 @@ def render(
     for corpus in corpora:
         if corpus.name not in run.figures:
             continue
-        label = " (synthetic)" if corpus.synthetic else ""
         parts += [
             "",
-            f"## {corpus.name}{label}: {run.records[corpus.name]:,} records",
+            f"## {corpus.name}: {run.records[corpus.name]:,} records{composition(corpus)}",
             "",
             report.markdown_table(report.COLUMNS, report.corpus_rows(run.figures[corpus.name])),
         ]
@@ -297,10 +310,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         for corpus in corpora:
             measure_corpus(corpus, queries, None, args, run)
     else:
-        with common.chromium() as browser:
-            facts["chromium (playwright)"] = str(browser.version)
+        with common.playwright_session() as session:
+            facts["chromium (playwright)"] = str(session[1].version)
             for corpus in corpora:
-                measure_corpus(corpus, queries, browser, args, run)
+                measure_corpus(corpus, queries, session, args, run)
     seconds = time.monotonic() - started
     markdown = render(run, facts, corpora, queries, seconds)
     print(markdown)

@@ -1,9 +1,7 @@
-"""Waypost's own figures, measured the same way as the peers'.
-
-Where the engine's and the browser runtime's benchmark modules (bench/bench_search_core.py,
-bench/bench_browser.py) provide a measurement, bench/run.py uses theirs; the functions here are
-the plain measurements used otherwise, and the ones that only this comparison needs (site build
-time through build.py, index bytes of the built site).
+"""Waypost's own figures: the engine's and the browser runtime's benchmark modules
+(bench/bench_search_core.py, bench/bench_browser.py) do the measuring; this module adapts them
+to the comparison's runs and keys, and adds what only the comparison needs (the site build time
+through build.py, the index bytes the built site ships).
 """
 
 from __future__ import annotations
@@ -13,11 +11,9 @@ import sys
 import time
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote
 
-from bench.common import ROOT, Query, ServedLog, gzip_size, latency_summary, median, median_of_runs, serve
+from bench.common import ROOT, Query, gzip_size, median_of_runs
 
-WAIT_MS = 120_000
 INDEX_PATH = Path("search") / "index.json"
 
 
@@ -72,77 +68,18 @@ def build_site(catalogue: Path, out: Path) -> float:
     return seconds
 
 
-# --- in the browser (used when bench/bench_browser.py does not provide it) ---------------------
-
-_FIRST = """async (request) => {
-  const text = await window.waypost.search(request);
-  return { ms: performance.now(), total: JSON.parse(text).total ?? null };
-}"""
+# --- in the browser: bench/bench_browser.py's measurements ---------------------------------------
 
 
-def _first_result(page: Any, url: str, request: dict[str, Any], log: ServedLog) -> dict[str, float]:
-    """Navigate and ask window.waypost.search at once: ms from navigation start to the answer."""
-    log.reset()
-    page.goto(url)
-    page.wait_for_function("window.waypost !== undefined", timeout=WAIT_MS)
-    found = page.evaluate(_FIRST, request)
-    return {"ms": float(found["ms"]), **log.snapshot()}
+def first_results(driver: Any, site: Path, text: str, runs: int) -> dict[str, float]:
+    """Cold and warm navigation to the first result of a typed query (fresh on-disk profiles)."""
+    from bench import bench_browser
 
-
-def first_results(browser: Any, site: Path, request: dict[str, Any], runs: int) -> dict[str, float]:
-    """Cold (fresh profile) and warm (revisit) navigation to first answer, and the bytes served."""
-    cold: list[dict[str, float]] = []
-    warm: list[dict[str, float]] = []
-    with serve({"/": site}) as (base, log):
-        url = f"{base}/search/?q={quote(str(request.get('query', '')))}"
-        for _ in range(runs):
-            context = browser.new_context()
-            try:
-                page = context.new_page()
-                cold.append(_first_result(page, url, request, log))
-                page.wait_for_timeout(500)  # let the service worker settle, as a reader would
-                warm.append(_first_result(page, url, request, log))
-            finally:
-                context.close()
-    return {
-        "cold_ms": median([run["ms"] for run in cold]),
-        "warm_ms": median([run["ms"] for run in warm]),
-        "cold_bytes_raw": median([run["bytes_raw"] for run in cold]),
-        "cold_bytes_gzip": median([run["bytes_gzip"] for run in cold]),
-        "cold_requests": median([run["requests"] for run in cold]),
-        "warm_bytes_raw": median([run["bytes_raw"] for run in warm]),
-    }
-
-
-_LATENCIES = """async ([requests, passes]) => {
-  for (const request of requests) await window.waypost.search(request);
-  const runs = [];
-  for (let pass = 0; pass < passes; pass++) {
-    const samples = [];
-    for (const request of requests) {
-      const start = performance.now();
-      await window.waypost.search(request);
-      samples.push(performance.now() - start);
-    }
-    runs.push(samples);
-  }
-  return runs;
-}"""
+    return bench_browser.first_results(driver, site, text, runs)
 
 
 def worker_latencies(browser: Any, site: Path, queries: list[Query], passes: int) -> dict[str, float]:
-    """Per query through window.waypost.search (page -> worker -> page round trip, one warm-up pass)."""
-    with serve({"/": site}) as (base, _log):
-        context = browser.new_context()
-        try:
-            page = context.new_page()
-            page.goto(f"{base}/search/")
-            page.wait_for_function("window.waypost !== undefined", timeout=WAIT_MS)
-            runs = page.evaluate(_LATENCIES, [[query.request for query in queries], passes])
-        finally:
-            context.close()
-    summaries = [latency_summary(samples) for samples in runs]
-    return {
-        "worker_p50_ms": median([s["p50_ms"] for s in summaries]),
-        "worker_p95_ms": median([s["p95_ms"] for s in summaries]),
-    }
+    """Per query inside the worker (Python's own time) and the page's round trip."""
+    from bench import bench_browser
+
+    return bench_browser.worker_latencies(browser, site, queries, passes)
