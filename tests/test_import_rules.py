@@ -208,6 +208,21 @@ def test_source_category_rules(source_category: str | None, words: str, category
 
 
 @pytest.mark.parametrize(
+    ("source", "source_category", "category"),
+    [
+        ("public-apis", "Weather", "data"),
+        ("public-apis", "Finance", "data"),
+        ("public-apis", "Animals", None),
+        ("awesome", "Finance", None),  # MCP finance servers trade and pay: no data rule there
+        ("toolsdk", "finance-fintech", None),
+    ],
+)
+def test_source_specific_rules(source: str, source_category: str, category: str | None) -> None:
+    decision = categories.by_source_category(source_category, "", source)
+    assert (decision.category if decision else None) == category
+
+
+@pytest.mark.parametrize(
     ("words", "category"),
     [
         ("A SQL database for analytics", "data"),

@@ -40,6 +40,33 @@ DIRECT: dict[str, str] = {
     "documents and productivity": "documents",
     "cloud storage and file sharing": "documents",
 }
+# Categories that map only for one source: public-apis lists REST APIs that serve data, so its
+# data-serving categories are `data`; the same words in an MCP list (finance, transportation...)
+# cover trading bots and booking tools, so they map nowhere there.
+BY_SOURCE: dict[str, dict[str, str]] = {
+    "public-apis": {
+        name: "data"
+        for name in (
+            "weather",
+            "government",
+            "geocoding",
+            "science and math",
+            "finance",
+            "currency exchange",
+            "cryptocurrency",
+            "transportation",
+            "health",
+            "environment",
+            "books",
+            "dictionaries",
+            "patent",
+            "sports and fitness",
+            "calendar",
+            "vehicle",
+            "food and drink",
+        )
+    },
+}
 SPLIT: dict[str, tuple[str, str]] = {
     # source category: (default, alternative chosen when the entry's words say so)
     "search and data extraction": ("search", "extraction"),
@@ -222,14 +249,15 @@ def category_words(source_category: str) -> str:
     return _toolsdk_dir_name(normalize_category(source_category))
 
 
-def by_source_category(source_category: str | None, text: str) -> Decision | None:
+def by_source_category(source_category: str | None, text: str, source: str = "") -> Decision | None:
     """The documented mapping from the source's category; None when it fits none of ours."""
     if not source_category:
         return None
     key = _toolsdk_dir_name(normalize_category(source_category))
     words = text.lower()
-    if key in DIRECT:
-        category = DIRECT[key]
+    direct = {**DIRECT, **BY_SOURCE.get(source, {})}
+    if key in direct:
+        category = direct[key]
         return Decision(
             category, "direct", f"Category `{category}` from the source category “{source_category}”."
         )

@@ -43,7 +43,8 @@ class Mapped:
 def choose_category(group: Group, keywords: bool) -> categories.Decision | None:
     """The first listing (by source priority) whose own category maps; else keywords if allowed."""
     for entry in group.entries:
-        decision = categories.by_source_category(entry.source_category, f"{entry.name} {entry.description}")
+        words = f"{entry.name} {entry.description}"
+        decision = categories.by_source_category(entry.source_category, words, entry.source)
         if decision:
             return decision
     if not keywords:
