@@ -8,7 +8,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from search_support import FIXTURE, PYTHON, REPO, fixture_index
+from test_search_support import FIXTURE, PYTHON, REPO, fixture_index
 
 import search_core
 

@@ -6,7 +6,7 @@ import json
 from typing import Any
 
 import pytest
-from search_support import BASE_URL, assert_valid, fixture_index
+from test_search_support import BASE_URL, assert_valid, fixture_index
 
 import search_core
 from search_core import engine, errors

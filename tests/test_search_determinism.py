@@ -6,7 +6,7 @@ import json
 import os
 import subprocess
 
-from search_support import FIXTURE, PYTHON, REPO
+from test_search_support import FIXTURE, PYTHON, REPO
 
 REQUESTS = [
     {},

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from search_support import ask, fixture_index, fixture_records, slugs
+from test_search_support import ask, fixture_index, fixture_records, slugs
 
 import search_core
 from search_core.analysis import analyze_query, fold

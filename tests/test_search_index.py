@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from search_support import FIXTURE, REPO, fixture_index, fixture_records
+from test_search_support import FIXTURE, REPO, fixture_index, fixture_records
 
 import search_core
 from search_core import index as index_module

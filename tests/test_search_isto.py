@@ -6,7 +6,7 @@ from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from search_support import BASE_URL, ask, fixture_index
+from test_search_support import BASE_URL, ask, fixture_index
 
 import search_core
 from search_core.isto import LITTLE_FOUND

@@ -7,7 +7,7 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from search_support import BASE_URL, assert_valid, fixture_index
+from test_search_support import BASE_URL, assert_valid, fixture_index
 
 import search_core
 from search_core.request import FIELDS

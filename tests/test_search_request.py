@@ -6,7 +6,7 @@ import json
 from typing import Any
 
 import pytest
-from search_support import ask
+from test_search_support import ask
 
 from search_core.request import parse_request, trim, utf16_length
 
