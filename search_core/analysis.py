@@ -27,7 +27,7 @@ from search_core.lexicon.tables import (
     STOPWORDS,
 )
 from search_core.lexicon.units import CURRENCY_SYMBOLS, CURRENCY_WORDS, UNIT_JOINERS, UNITS
-from search_core.text import WORD_RE, Token, find_words, fold, tokens
+from search_core.text import Token, find_words, fold, is_word_char, tokens
 
 __all__ = [
     "MAX_ALTERNATIVES",
@@ -313,7 +313,7 @@ class _ConditionFinder:
             if dash < 0 or self.text[dash] not in DASHES or not self._free(index):
                 continue
             before = self.text[dash - 1] if dash > 0 else " "
-            if not WORD_RE.match(before) and before not in DASHES:
+            if not is_word_char(before) and before not in DASHES:
                 self._take(EXCLUSION, index, index, (), start=dash)
 
     def _comparison_at(self, index: int) -> bool:

@@ -13,6 +13,7 @@ import re
 import unicodedata
 from bisect import bisect_right
 from dataclasses import dataclass
+from functools import cache
 
 from search_core.lexicon.unicode14 import ASSIGNED, WORD
 
@@ -50,19 +51,45 @@ def _word_pattern(word_class: str) -> re.Pattern[str]:
     return re.compile(f"[{word_class}]+(?:[{apostrophe}][{word_class}]+)*")
 
 
-_WORD_CLASS = _char_class(WORD)
-WORD_RE = _word_pattern(_WORD_CLASS)
-# The same pattern restricted to the Basic Multilingual Plane: re matches such a class with a
-# bitmap, about six times faster, so texts without astral characters use it (same results).
-BMP_WORD_RE = _word_pattern(
-    _char_class(tuple((first, min(last, 0xFFFF)) for first, last in WORD if first <= 0xFFFF))
-)
+_BMP_WORD = tuple((first, min(last, 0xFFFF)) for first, last in WORD if first <= 0xFFFF)
+# Three versions of one word pattern, compiled when first needed (the big classes take some 40 ms to
+# compile, which matters when Pyodide starts): ASCII text only has the ASCII letters and digits as word
+# characters; for text within the Basic Multilingual Plane, re matches a BMP-only class with a bitmap,
+# about six times faster than the full class. tests/test_unicode_stability.py checks they agree.
+ASCII_WORD_RE = _word_pattern("A-Za-z0-9")
 _ASTRAL_RE = re.compile("[\U00010000-\U0010ffff]")
+_DIACRITIC_RE = re.compile(f"[{_char_class(DIACRITIC_RANGES)}]+")
+
+
+@cache
+def full_word_re() -> re.Pattern[str]:
+    """Words anywhere in Unicode (the WORD table)."""
+    return _word_pattern(_char_class(WORD))
+
+
+@cache
+def bmp_word_re() -> re.Pattern[str]:
+    """Words in text without astral characters."""
+    return _word_pattern(_char_class(_BMP_WORD))
+
+
+@cache
+def _word_char_run_re(astral: bool) -> re.Pattern[str]:
+    """Runs of word characters, no apostrophes (to split a folded word)."""
+    return re.compile(f"[{_char_class(WORD if astral else _BMP_WORD)}]+")
+
+
+@cache
+def _assigned_run_re() -> re.Pattern[str]:
+    """Runs of characters assigned in Unicode 14."""
+    return re.compile(f"[{_char_class(ASSIGNED)}]+")
 
 
 def word_pattern_for(text: str) -> re.Pattern[str]:
-    """The fastest word pattern that gives WORD_RE's results on text."""
-    return WORD_RE if _ASTRAL_RE.search(text) else BMP_WORD_RE
+    """The fastest word pattern that gives full_word_re()'s results on text."""
+    if text.isascii():
+        return ASCII_WORD_RE
+    return full_word_re() if _ASTRAL_RE.search(text) else bmp_word_re()
 
 
 def find_words(text: str) -> list[str]:
@@ -70,9 +97,11 @@ def find_words(text: str) -> list[str]:
     return word_pattern_for(text).findall(text)
 
 
-_DIACRITIC_RE = re.compile(f"[{_char_class(DIACRITIC_RANGES)}]+")
-_FOLDED_WORD_RE = re.compile(f"[{_WORD_CLASS}]+")
-_ASSIGNED_RUN_RE = re.compile(f"[{_char_class(ASSIGNED)}]+")
+def is_word_char(char: str) -> bool:
+    """True for a letter, mark or number of Unicode 14."""
+    return bool(word_pattern_for(char).match(char))
+
+
 _LETTER_FOLD_TABLE = str.maketrans(LETTER_FOLDS)
 
 
@@ -103,7 +132,7 @@ def fold(text: str) -> str:
     if text.isascii():
         result = text.lower()
     else:
-        result = _ASSIGNED_RUN_RE.sub(lambda match: _fold_assigned(match.group()), text)
+        result = _assigned_run_re().sub(lambda match: _fold_assigned(match.group()), text)
     if len(_FOLD_CACHE) >= _CACHE_LIMIT:
         _FOLD_CACHE.clear()
     _FOLD_CACHE[text] = result
@@ -174,7 +203,7 @@ def folded_words(word: str) -> list[str]:
     folded = fold(word)
     if folded.isascii() and folded.isalnum():
         return [folded]
-    return _FOLDED_WORD_RE.findall(folded)
+    return _word_char_run_re(bool(_ASTRAL_RE.search(folded))).findall(folded)
 
 
 _TOKEN_CACHE: dict[str, tuple[tuple[str, str, bool], ...]] = {}

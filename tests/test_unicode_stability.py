@@ -15,6 +15,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from search_core import analysis, forms, text
 from search_core.analysis import compute_analysis, document_keys
@@ -141,3 +143,13 @@ def test_committed_table_is_the_generated_one() -> None:
     committed = (ROOT / "search_core" / "lexicon" / "unicode14.py").read_text(encoding="utf-8")
     assert committed == generator.render_module()
     assert unicode14.UNICODE_VERSION == "14.0.0"
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=80) | st.text(alphabet=st.characters(max_codepoint=0x2FF), max_size=40))
+def test_fast_word_patterns_agree_with_the_full_one(sample: str) -> None:
+    assert text.word_pattern_for(sample).findall(sample) == text.full_word_re().findall(sample)
+    if all(ord(char) <= 0xFFFF for char in sample):
+        assert text.bmp_word_re().findall(sample) == text.full_word_re().findall(sample)
+    if sample.isascii():
+        assert text.ASCII_WORD_RE.findall(sample) == text.full_word_re().findall(sample)
