@@ -101,3 +101,26 @@ def test_an_unreadable_record_exits_2(tmp_path: Path) -> None:
     (tmp_path / "services" / "broken.json").write_text("{", encoding="utf-8")
     result = cli("--catalogue", str(tmp_path), "--request", "{}")
     assert result.returncode == 2 and b"broken.json" in result.stderr
+
+
+def test_isto_bytes_agree_between_directory_and_index_file(tmp_path: Path) -> None:
+    index = search_core.build_index(
+        fixture_index()["records"], fixture_index()["generatedAt"], "https://w.example/"
+    )
+    path = tmp_path / "index.json"
+    path.write_text(json.dumps(index, ensure_ascii=False), encoding="utf-8")
+    request = '{"query": "pdf browser"}'
+    from_directory = cli(
+        "--catalogue",
+        str(FIXTURE),
+        "--request",
+        request,
+        "--profile",
+        "isto",
+        "--base-url",
+        "https://w.example/",
+    )
+    from_index = cli("--catalogue", str(path), "--request", request, "--profile", "isto")
+    assert from_directory.returncode == from_index.returncode == 0
+    assert from_directory.stdout == from_index.stdout
+    assert b"https://w.example/services/" in from_index.stdout

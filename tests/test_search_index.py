@@ -172,3 +172,17 @@ def test_the_fixture_catalogue_is_valid_and_covers_every_value() -> None:
     lifecycles = sorted(r["registryLifecycle"]["status"] for r in records if "registryLifecycle" in r)
     assert lifecycles == ["deprecated", "endpoint_not_declared"]
     assert 12 <= len(records) <= 20
+
+
+def test_searching_never_changes_the_index_or_the_request() -> None:
+    import copy
+
+    index = search_core.build_index(fixture_records(), "2026-11-02T00:00:00Z")
+    before = copy.deepcopy(index)
+    requests = [*REQUESTS, {"query": "pdf browser", "pricing": "free"}, {"requestJson": '{"query": "ocr"}'}]
+    for request in requests:
+        kept = copy.deepcopy(request)
+        for profile in search_core.PROFILES:
+            search_core.search(request, index, profile, lenient=True)
+        assert request == kept
+    assert index == before
