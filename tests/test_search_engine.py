@@ -377,3 +377,14 @@ def test_relaxation_counts_equal_the_relaxed_searches(query: str, filters: dict[
     expected = [count(compiled, terms[:i] + terms[i + 1 :], applied) for i in range(len(terms))]
     expected += [count(compiled, terms, applied.without(name)) for name, _ in applied.items()]
     assert drop_one_counts(compiled, terms, applied) == expected
+
+
+def test_no_searchable_terms_comes_first_yet_the_condition_is_still_reported() -> None:
+    query = "at most 3 results"
+    analysis = analyze_query(query)
+    assert not analysis.terms and analysis.conditions
+    response = ask({"query": query})
+    assert response["search"]["reasonCodes"] == ["NO_SEARCHABLE_TERMS"]
+    for condition in analysis.conditions:
+        assert any(f'"{condition.phrase}"' in warning for warning in response["search"]["warnings"])
+        assert condition.suggestion in response["search"]["suggestions"]
