@@ -95,8 +95,9 @@ class Server:
         return f"http://127.0.0.1:{self.server.server_address[1]}/"
 
     def stop(self) -> None:
-        self.server.shutdown()
-        self.server.server_close()
+        if self.thread.is_alive():
+            self.server.shutdown()
+            self.server.server_close()
 
 
 @pytest.fixture(scope="session")
@@ -135,9 +136,7 @@ class Recorder:
 
     def outside(self, origin: str) -> list[str]:
         """Requests that left `origin` (data: and blob: URLs stay in the page)."""
-        return [
-            url for url in self.requests if not url.startswith((origin, "data:", "blob:", "about:"))
-        ]
+        return [url for url in self.requests if not url.startswith((origin, "data:", "blob:", "about:"))]
 
 
 def watch(context: Any) -> Recorder:

@@ -22,7 +22,9 @@ OWN_CASES = [  # used as well, so that parity is checked even without the golden
 ]
 IN_BROWSER = """async (cases) => {
   const answers = [];
-  for (const c of cases) answers.push(await window.waypost.search(c.request, {profile: c.profile, lenient: c.lenient}));
+  for (const c of cases) {
+    answers.push(await window.waypost.search(c.request, {profile: c.profile, lenient: c.lenient}));
+  }
   return answers;
 }"""
 
@@ -71,4 +73,5 @@ def test_every_golden_request_gives_the_cli_bytes(site: Path, server: Server, br
         diff = difflib.unified_diff(want.splitlines(), got.splitlines(), "CLI", "browser", lineterm="")
         report.append(f"--- {case['name']} ({case['profile']}): {case['request'][:200]}\n" + "\n".join(diff))
     if failures:
-        pytest.fail(f"{len(failures)} of {len(all_cases)} requests differ:\n" + "\n".join(report), pytrace=False)
+        summary = f"{len(failures)} of {len(all_cases)} requests differ:\n"
+        pytest.fail(summary + "\n".join(report), pytrace=False)
