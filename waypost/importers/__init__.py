@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 from .output import OutputError, write_tree
-from .pipeline import Echo, Result, run_import
+from .pipeline import Echo, Result, UnknownSource, run_import
 from .report import PRINT_PROBLEMS
 
 __all__ = ["Result", "import_to", "main", "run_import"]
@@ -42,9 +42,12 @@ def main(args: argparse.Namespace) -> int:
     """Entry point for build.py: returns the exit status."""
     try:
         result = import_to(args.source, list(args.files), Path(args.out))
-    except (ValueError, OutputError, OSError) as exc:
+    except UnknownSource as exc:
         print(f"[import] error: {exc}", file=sys.stderr)
-        return 1 if not isinstance(exc, ValueError) else 2
+        return 2
+    except (OutputError, OSError) as exc:
+        print(f"[import] error: {exc}; nothing written", file=sys.stderr)
+        return 1
     _print_problems(result)
     print(f"[import] {result.report.summary()}; wrote {args.out}", flush=True)
     return 0

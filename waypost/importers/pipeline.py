@@ -17,6 +17,10 @@ Echo = Callable[[str], None]
 KEYWORDS_SUFFIX = "+keywords"
 
 
+class UnknownSource(ValueError):
+    """SOURCE names no format this importer reads."""
+
+
 @dataclass
 class Result:
     """The report and every output file as {relative path: bytes}."""
@@ -113,7 +117,7 @@ def run_import(source_spec: str, paths: list[Path], echo: Echo = print) -> Resul
     report = Report()
     parsed = parse_source(source_spec)
     if parsed is None:
-        raise ValueError(
+        raise UnknownSource(
             f"unknown source {source_spec!r}; use one of {', '.join(detect.source_names())}"
             f" (optionally with {KEYWORDS_SUFFIX})"
         )
