@@ -9,6 +9,9 @@ character outside the table, so a database that knows more characters cannot cha
 from __future__ import annotations
 
 import importlib.util
+import json
+import shutil
+import subprocess
 import unicodedata
 from collections.abc import Iterator
 from pathlib import Path
@@ -153,3 +156,60 @@ def test_fast_word_patterns_agree_with_the_full_one(sample: str) -> None:
         assert text.bmp_word_re().findall(sample) == text.full_word_re().findall(sample)
     if sample.isascii():
         assert text.ASCII_WORD_RE.findall(sample) == text.full_word_re().findall(sample)
+
+
+# --- the real thing: the same probes on Pyodide's Python 3.14 (Unicode 16), when Node and Pyodide are here
+
+NODE_RUNNER = """
+import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
+import fs from "node:fs";
+import path from "node:path";
+const [root, script] = process.argv.slice(2);
+const py = await loadPyodide({ indexURL: "%(pyodide)s/" });
+function copy(dir, dest) {
+  py.FS.mkdirTree(dest);
+  for (const name of fs.readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (fs.statSync(full).isDirectory()) { if (name !== "__pycache__") copy(full, dest + "/" + name); }
+    else if (name.endsWith(".py")) py.FS.writeFile(dest + "/" + name, fs.readFileSync(full));
+  }
+}
+copy(path.join(root, "search_core"), "/home/pyodide/search_core");
+process.stdout.write(await py.runPythonAsync(fs.readFileSync(script, "utf8")));
+"""
+PROBE = """
+import dataclasses, json, sys, unicodedata
+sys.path.insert(0, "/home/pyodide")
+from search_core.analysis import compute_analysis, document_keys
+from search_core.text import fold
+QUERIES = %(queries)r
+ROWS = [[dataclasses.asdict(compute_analysis(q)), document_keys(q), fold(q)] for q in QUERIES]
+RESULT = json.dumps({"unicode": unicodedata.unidata_version, "rows": ROWS}, ensure_ascii=True)
+RESULT
+"""
+PARITY_QUERIES = [
+    *[template.format(c=char) for template in SAMPLE_QUERIES for char in NEWER_CHARACTERS],
+    "Ünïcödé ＡＰＩ Straße ﬁle İstanbul où ½ 𝐀𝐏𝐈 \u1c89\u1c8a ꟀꟁꟂ",
+    "Websuche ohne Anmeldung unter 10 € pro Monat; busca no navegador; pdf o csv",
+    "tarayıcılarda arama, reklam olmadan; l'extraction de données où recherche",
+]
+PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(shutil.which("node") is None, reason="needs Node to run Pyodide")
+@pytest.mark.skipif(not (PYODIDE_DIR / "pyodide.mjs").exists(), reason="needs node_modules/pyodide (npm ci)")
+def test_pyodide_gives_the_same_results(tmp_path: Path) -> None:
+    runner = tmp_path / "run.mjs"
+    runner.write_text(NODE_RUNNER % {"pyodide": PYODIDE_DIR.as_posix()}, encoding="utf-8")
+    probe = tmp_path / "probe.py"
+    probe.write_text(PROBE % {"queries": PARITY_QUERIES}, encoding="utf-8")
+    result = subprocess.run(
+        ["node", str(runner), str(ROOT), str(probe)], capture_output=True, text=True, timeout=300, check=True
+    )
+    pyodide = json.loads(result.stdout)
+    namespace: dict[str, Any] = {}
+    exec(PROBE % {"queries": PARITY_QUERIES}, namespace)
+    cpython = json.loads(namespace["RESULT"])
+    versions = f"Pyodide Unicode {pyodide['unicode']}, CPython Unicode {cpython['unicode']}"
+    assert pyodide["rows"] == cpython["rows"], versions
