@@ -47,8 +47,8 @@ WHITESPACE = (
 )
 NAME_PREVIEW_CHARS = 40
 MAX_JSON_DEPTH = 32
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
-_BRACKET = re.compile(r"[\[\]{}]")
+# A string (to its closing quote, or to the end when unterminated: never backtracks) or one bracket.
+_STRING_OR_BRACKET = re.compile(r'"(?:[^"\\]+|\\.)*"?|[\[\]{}]', re.DOTALL)
 
 
 @dataclass(frozen=True)
@@ -114,9 +114,12 @@ def _reject_constant(name: str) -> Any:
 def nesting_depth(text: str) -> int:
     """The deepest nesting of arrays and objects in JSON text (brackets inside strings ignored)."""
     depth = deepest = 0
-    for bracket in _BRACKET.findall(_STRING.sub("", text)):
-        depth += 1 if bracket in "[{" else -1
-        deepest = max(deepest, depth)
+    for token in _STRING_OR_BRACKET.findall(text):
+        if token in ("[", "{"):
+            depth += 1
+            deepest = max(deepest, depth)
+        elif token in ("]", "}"):
+            depth -= 1
     return deepest
 
 

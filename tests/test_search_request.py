@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from test_search_support import ask
 
-from search_core.request import parse_request, trim, utf16_length
+from search_core.request import nesting_depth, parse_request, trim, utf16_length
 
 EMOJI = "\U0001f50e"  # one character, two UTF-16 code units
 
@@ -249,3 +249,20 @@ def test_error_order_is_deterministic_first_field_first() -> None:
     response = ask({"limit": 0, "offset": -1, "view": "x"})
     assert response["error_code"] == "OUT_OF_RANGE"
     assert response["error"]["message"].startswith("limit")
+
+
+@pytest.mark.parametrize(
+    ("text", "depth"),
+    [
+        ("{}", 1),
+        ('{"a": [1, {"b": "[[[{"}]}', 3),
+        ("[[[[]]]]", 4),
+        ('"\\"["', 0),
+        ('{"a": "x\\\\"}', 1),
+        ('"unterminated [[[', 0),
+        ('"' + '\\"' * 500, 0),
+        ("", 0),
+    ],
+)
+def test_nesting_depth_ignores_brackets_inside_strings(text: str, depth: int) -> None:
+    assert nesting_depth(text) == depth
