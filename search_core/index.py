@@ -12,6 +12,7 @@ Index format 1 (a dict):
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -24,6 +25,14 @@ FIELDS = ("name_provider", "capabilities", "description", "category", "protocol"
 FIELD_BITS = 6
 VERIFICATION_ORDER = {"connection-tested": 0, "documented": 1, "listed": 2}
 COMPILED_CACHE_SIZE = 4
+# ASCII whitespace only, so the patterns never depend on the Unicode database.
+_LINK_TARGET = re.compile(r"\]\([^()\t\n\r\f\v ]*(?:[ \t\n]+\"[^\"]*\")?\)")
+_URL = re.compile(r"<?(?:https?|ftp)://[^\t\n\r\f\v <>()\[\]]+>?")
+
+
+def prose(markdown: str) -> str:
+    """The words of Markdown prose: link texts kept, link targets and bare URLs removed (not searchable)."""
+    return _URL.sub(" ", _LINK_TARGET.sub("] ", markdown))
 
 
 def field_texts(record: dict[str, Any]) -> tuple[list[str], ...]:
@@ -32,7 +41,7 @@ def field_texts(record: dict[str, Any]) -> tuple[list[str], ...]:
     return (
         [str(record.get("name", "")), str(record.get("provider", ""))],
         [str(word) for word in list(record.get("capabilities") or []) + list(record.get("tags") or [])],
-        [str(record.get("tagline", "")), str(record.get("description", ""))],
+        [prose(str(record.get("tagline", ""))), prose(str(record.get("description", "")))],
         [str(record.get("category", ""))],
         [str(protocol) for protocol in record.get("protocols") or []],
         [str(pricing.get("model", ""))],

@@ -186,3 +186,19 @@ def test_searching_never_changes_the_index_or_the_request() -> None:
             search_core.search(request, index, profile, lenient=True)
         assert request == kept
     assert index == before
+
+
+@pytest.mark.parametrize(
+    ("description", "query", "found"),
+    [
+        ("See the [setup guide](https://docs.zzqexample.org/start) first.", "guide", True),
+        ("See the [setup guide](https://docs.zzqexample.org/start) first.", "zzqexample", False),
+        ("Docs at https://zzqexample.org/docs and <https://other.zzqexample.org>.", "zzqexample", False),
+        ("Docs at https://zzqexample.org/docs.", "docs", True),
+        ('![zzqlogo](https://x.example/zzqimage.png "zzqtitle") shows it.', "zzqimage", False),
+    ],
+)
+def test_link_targets_and_urls_are_not_searchable(description: str, query: str, found: bool) -> None:
+    record = dict(fixture_records()[0], description=description, tagline="A service.")
+    index = search_core.build_index([record], "2026-11-02T00:00:00Z")
+    assert bool(search_core.search({"query": query}, index)["total"]) is found
