@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from search_core.forms import expand_word, lookup_alias, stem
+from search_core.lexicon import pt
 from search_core.lexicon.tables import (
     ALTERNATIVES,
     COMPARISON_POSTPOSITIONS_BY_FIRST_WORD,
@@ -24,6 +25,8 @@ from search_core.lexicon.tables import (
     EXCLUSIONS,
     LANGUAGES,
     LETTERS,
+    PHRASES,
+    PHRASES_BY_FIRST_WORD,
     STOPWORDS,
 )
 from search_core.lexicon.units import CURRENCY_SYMBOLS, CURRENCY_WORDS, UNIT_JOINERS, UNITS
@@ -141,12 +144,26 @@ def _is_content(token: Token) -> bool:
 
 
 def _role_of_no(index: int, words: list[Token], scores: dict[str, int]) -> str:
-    """Portuguese "no" (in the) before a word in a Portuguese query; otherwise "no"/"not" excludes."""
+    """Portuguese "no" (in the) in a query more Portuguese than English and than Spanish, or as
+    Portuguese as Spanish when a noun follows; otherwise "no" / "not" excludes."""
     if index + 1 >= len(words):
         return EXCLUSION
-    if scores["pt"] > scores["en"] and scores["pt"] > scores["es"]:
+    if scores["pt"] <= scores["en"] or scores["pt"] < scores["es"]:
+        return EXCLUSION
+    if scores["pt"] > scores["es"] or _is_noun(words[index + 1].word):
         return STOPWORD
     return EXCLUSION
+
+
+ADJECTIVE_TARGETS = frozenset(("free",))
+
+
+def _is_noun(word: str) -> bool:
+    """A noun by our data: an alias of a catalogue noun, or a Portuguese/Spanish noun ending."""
+    targets = lookup_alias(word)[0]
+    if targets:
+        return not all(target in ADJECTIVE_TARGETS for target in targets)
+    return len(word) > 4 and word.endswith(pt.NOUN_ENDINGS)
 
 
 def _role_of_o(index: int, words: list[Token], scores: dict[str, int]) -> str:
@@ -231,6 +248,16 @@ class _ConditionFinder:
         self.found: list[_Found] = []
         self.consumed: set[int] = set()
         self.operands: set[int] = set()  # consumed words that stay search terms (pdf in "pdf or csv")
+        self.phrase_starts: dict[int, int] = {}  # each word of a multi-word expression -> its first word
+        self.phrase_words: dict[int, str] = {}  # first word of an expression -> the expression, folded
+
+    def add_phrases(self, phrases: dict[int, tuple[int, tuple[str, ...]]]) -> None:
+        """Words of multi-word expressions are taken before any condition is looked for."""
+        for first, (last, _) in phrases.items():
+            self.phrase_words[first] = " ".join(token.word for token in self.words[first : last + 1])
+            for index in range(first, last + 1):
+                self.consumed.add(index)
+                self.phrase_starts[index] = first
 
     # helpers
     def _word(self, index: int) -> str:
@@ -249,6 +276,8 @@ class _ConditionFinder:
     def _is_operand(self, index: int, markers: tuple[str, ...]) -> bool:
         """A content word inside an exclusion or alternative: it stays a search term."""
         token = self.words[index]
+        if index in self.phrase_starts:
+            return False  # an expression is one term already
         return token.word not in markers and not token.negated and self._is_content(index)
 
     def _role(self, index: int) -> str | None:
@@ -392,7 +421,10 @@ class _ConditionFinder:
             self.consumed.update(range(index, last + 1))
             self.operands.update(i for i in range(index, last + 1) if self._is_operand(i, merged.markers))
             return True
-        first = left if left >= 0 and self._free(left) else index
+        if left >= 0 and left in self.phrase_starts:
+            first = self.phrase_starts[left]  # "pdf sin cabeza o csv": the expression is the operand
+        else:
+            first = left if left >= 0 and self._free(left) else index
         self._take(ALTERNATIVE, first, last, (token.word,))
         return True
 
@@ -437,12 +469,16 @@ PRICING_KEYS = frozenset(
 
 
 def _operands(finder: _ConditionFinder, found: _Found) -> list[str]:
-    """The condition's content words (folded), without its markers."""
-    return [
-        finder.words[i].word
-        for i in range(found.first, found.last + 1)
-        if finder.words[i].word not in found.markers and finder._is_content(i)
-    ]
+    """The condition's content words (folded, an expression as one), without its markers."""
+    operands: list[str] = []
+    for index in range(found.first, found.last + 1):
+        if index in finder.phrase_words:
+            operands.append(finder.phrase_words[index])
+        elif index in finder.phrase_starts or finder.words[index].word in found.markers:
+            continue
+        elif finder._is_content(index):
+            operands.append(finder.words[index].word)
+    return operands
 
 
 def _is_pricing(word: str) -> bool:
@@ -555,11 +591,37 @@ def analyze_query(text: str) -> Analysis:
     return cached
 
 
+def find_phrases(words: list[Token]) -> dict[int, tuple[int, tuple[str, ...]]]:
+    """Multi-word expressions (base de datos, sin cabeza): first index -> (last index, catalogue words)."""
+    found: dict[int, tuple[int, tuple[str, ...]]] = {}
+    index = 0
+    while index < len(words):
+        for phrase in PHRASES_BY_FIRST_WORD.get(words[index].word, ()):
+            last = index + len(phrase) - 1
+            if last < len(words) and all(words[index + i].word == w for i, w in enumerate(phrase)):
+                found[index] = (last, PHRASES[phrase])
+                index = last
+                break
+        index += 1
+    return found
+
+
+def _phrase_term(words: list[Token], first: int, last: int, targets: tuple[str, ...]) -> Term:
+    """A multi-word expression as one term: its own key (with a space) meets no catalogue word, so
+    only its catalogue words can match."""
+    word = " ".join(token.word for token in words[first : last + 1])
+    alternatives = [Alternative(word, word, False)]
+    alternatives += [Alternative(stem(target), target, True) for target in targets[: MAX_ALTERNATIVES - 1]]
+    return Term(word, tuple(alternatives))
+
+
 def compute_analysis(text: str) -> Analysis:
     """analyze_query without its cache."""
     words = tokens(text)
+    phrases = find_phrases(words)
     roles = resolve_ambiguous(words, text)
     finder = _ConditionFinder(text, words, roles)
+    finder.add_phrases(phrases)
     finder.run()
     markers = {marker for found in finder.found for marker in found.markers}
     terms: dict[str, Term] = {}
@@ -567,8 +629,15 @@ def compute_analysis(text: str) -> Analysis:
     for index, token in enumerate(words):
         if token.elided:
             dropped.append(token.elided)
+        if index in phrases:
+            last, targets = phrases[index]
+            phrase_term = _phrase_term(words, index, last, targets)
+            terms.setdefault(phrase_term.word, phrase_term)
+            continue
         if index in finder.consumed and index not in finder.operands:
-            if token.word in markers or token.word in MARKERS or token.word in STOPWORDS:
+            if index not in finder.phrase_starts and (
+                token.word in markers or token.word in MARKERS or token.word in STOPWORDS
+            ):
                 dropped.append(token.word)
             continue
         role = roles.get(index)

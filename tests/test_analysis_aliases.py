@@ -127,3 +127,33 @@ def test_compound_parts_are_all_required_and_meet_the_catalogue() -> None:
 )
 def test_words_without_a_foreign_part_are_not_split(word: str) -> None:
     assert [term.word for term in analyze_query(word).terms] == [word]
+
+
+PHRASES = [
+    ("navegador sin cabeza", ["navegador", "sin cabeza"], "headless"),
+    ("navegador sem cabeça", ["navegador", "sem cabeca"], "headless"),
+    ("navigateur sans tête", ["navigateur", "sans tete"], "headless"),
+    ("base de datos", ["base de datos"], "database"),
+    ("banco de dados", ["banco de dados"], "database"),
+    ("bases de données", ["bases de donnees"], "database"),
+    ("veri tabanı", ["veri tabani"], "database"),
+    ("arama motoru", ["arama motoru"], "search"),
+    ("motore di ricerca", ["motore di ricerca"], "search"),
+    ("capture d'écran", ["capture ecran"], "screenshot"),
+]
+
+
+@pytest.mark.parametrize(("query", "words", "target"), PHRASES, ids=[q for q, _, _ in PHRASES])
+def test_multi_word_expression_is_one_term(query: str, words: list[str], target: str) -> None:
+    analysis = analyze_query(query)
+    assert analysis.conditions == ()  # "sin", "sem", "sans" here are no exclusions
+    assert [term.word for term in analysis.terms] == words
+    expression = analysis.terms[-1]
+    assert [(a.word, a.via_alias) for a in expression.alternatives] == [(words[-1], False), (target, True)]
+    assert " " in expression.alternatives[0].key  # its own key meets no catalogue word
+
+
+def test_expression_is_one_operand_of_a_condition() -> None:
+    (condition,) = analyze_query("base de datos o csv").conditions
+    assert condition.phrase == "base de datos o csv"
+    assert '"base de datos", then "csv"' in condition.suggestion

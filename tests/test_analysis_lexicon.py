@@ -38,6 +38,10 @@ def test_language_module_is_plain_bounded_data(module: object) -> None:
     for word, targets in aliases.items():
         assert isinstance(targets, tuple) and 1 <= len(targets) <= tables.MAX_ALIAS_TARGETS, word
         assert all(target.isascii() and target == fold(target) for target in targets), word
+    phrases = module.PHRASES  # type: ignore[attr-defined]
+    assert isinstance(phrases, dict) and len(phrases) <= 50
+    for phrase, targets in phrases.items():
+        assert len(phrase.split()) >= 2 and 1 <= len(targets) <= tables.MAX_ALIAS_TARGETS, phrase
     for name in ("EXCLUSIONS", "EXCLUSION_POSTPOSITIONS", "ALTERNATIVES"):
         assert isinstance(getattr(module, name), tuple)
     for name in ("COMPARISONS", "COMPARISON_POSTPOSITIONS"):

@@ -24,12 +24,15 @@ NO_AS_ARTICLE = [
     "extrair dados no PDF",
     "automação no navegador",
     "raspagem no site",
+    # as Portuguese as Spanish, and a noun follows (an alias noun, or -dor, -mento, -agem, -ção)
+    "navegador no servidor",
+    "documento no navegador",
 ]
 NO_AS_EXCLUSION = [
     "no ads",
     "search api no login",
-    "buscador no gratuito",
-    "documento no navegador",
+    "buscador no gratuito",  # as Portuguese as Spanish, but an adjective follows
+    "navegador no requiere",
     "información no disponible",
     "no",
 ]

@@ -28,6 +28,9 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "dokument": ("document",),
     "dokumente": ("document",),
     "daten": ("data",),
+    "datenbank": ("database",),
+    "kopflos": ("headless",),
+    "bildschirmfoto": ("screenshot",),
     "datensatz": ("data",),
     "extrahieren": ("extract",),
     "extraktion": ("extract",),
@@ -50,6 +53,13 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "seite": ("page",),
     "zusammenfassung": ("summary",),
     "abfrage": ("query",),
+}
+
+# Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before
+# conditions are looked for: "navegador sin cabeza" is a headless browser, not an exclusion.
+# French elisions are dropped first (capture d'écran = capture écran).
+PHRASES: dict[str, tuple[str, ...]] = {
+    "ohne kopf": ("headless",),
 }
 
 EXCLUSIONS: tuple[str, ...] = (

@@ -42,6 +42,13 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "summarise": ("summary",),
 }
 
+# Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before
+# conditions are looked for: "navegador sin cabeza" is a headless browser, not an exclusion.
+# French elisions are dropped first (capture d'écran = capture écran).
+PHRASES: dict[str, tuple[str, ...]] = {
+    "search engine": ("search",),
+}
+
 EXCLUSIONS: tuple[str, ...] = (
     "not", "without", "except", "excluding", "exclude", "excludes", "excluded", "nor", "neither",
     "never",

@@ -48,6 +48,18 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "consulta": ("query",),
 }
 
+# Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before
+# conditions are looked for: "navegador sin cabeza" is a headless browser, not an exclusion.
+# French elisions are dropped first (capture d'écran = capture écran).
+PHRASES: dict[str, tuple[str, ...]] = {
+    "sin cabeza": ("headless",),
+    "base de datos": ("database",),
+    "bases de datos": ("database",),
+    "motor de búsqueda": ("search",),
+    "captura de pantalla": ("screenshot",),
+    "capturas de pantalla": ("screenshot",),
+}
+
 EXCLUSIONS: tuple[str, ...] = ("sin", "excepto", "salvo", "ni", "nunca", "exceptuando")
 EXCLUSION_POSTPOSITIONS: tuple[str, ...] = ()
 ALTERNATIVES: tuple[str, ...] = ("u",)

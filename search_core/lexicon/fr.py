@@ -44,6 +44,18 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "requête": ("query",),
 }
 
+# Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before
+# conditions are looked for: "navegador sin cabeza" is a headless browser, not an exclusion.
+# French elisions are dropped first (capture d'écran = capture écran).
+PHRASES: dict[str, tuple[str, ...]] = {
+    "sans tête": ("headless",),
+    "base de données": ("database",),
+    "bases de données": ("database",),
+    "moteur de recherche": ("search",),
+    "capture écran": ("screenshot",),
+    "captures écran": ("screenshot",),
+}
+
 EXCLUSIONS: tuple[str, ...] = ("sans", "sauf", "excepté", "hormis", "pas", "non", "ni", "jamais")
 EXCLUSION_POSTPOSITIONS: tuple[str, ...] = ()
 ALTERNATIVES: tuple[str, ...] = ("ou",)

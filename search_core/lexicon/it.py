@@ -43,6 +43,16 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "interrogazione": ("query",),
 }
 
+# Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before
+# conditions are looked for: "navegador sin cabeza" is a headless browser, not an exclusion.
+# French elisions are dropped first (capture d'écran = capture écran).
+PHRASES: dict[str, tuple[str, ...]] = {
+    "senza testa": ("headless",),
+    "banca dati": ("database",),
+    "banche dati": ("database",),
+    "motore di ricerca": ("search",),
+}
+
 EXCLUSIONS: tuple[str, ...] = ("senza", "tranne", "eccetto", "salvo", "non", "mai", "escluso")
 EXCLUSION_POSTPOSITIONS: tuple[str, ...] = ()
 ALTERNATIVES: tuple[str, ...] = ("oppure", "ovvero", "ossia")

@@ -47,6 +47,19 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "consulta": ("query",),
 }
 
+# Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before
+# conditions are looked for: "navegador sin cabeza" is a headless browser, not an exclusion.
+# French elisions are dropped first (capture d'écran = capture écran).
+PHRASES: dict[str, tuple[str, ...]] = {
+    "sem cabeça": ("headless",),
+    "banco de dados": ("database",),
+    "bancos de dados": ("database",),
+    "base de dados": ("database",),
+    "mecanismo de busca": ("search",),
+    "captura de tela": ("screenshot",),
+    "capturas de tela": ("screenshot",),
+}
+
 EXCLUSIONS: tuple[str, ...] = ("sem", "exceto", "salvo", "não", "nem", "nunca", "excluindo")
 EXCLUSION_POSTPOSITIONS: tuple[str, ...] = ()
 ALTERNATIVES: tuple[str, ...] = ("ou",)
@@ -62,3 +75,7 @@ COMPARISON_POSTPOSITIONS: tuple[tuple[str, ...], ...] = (("ou", "menos"), ("ou",
 # letters as written, and endings of folded words.
 LETTERS = "ãõ"
 ENDINGS: tuple[str, ...] = ("cao", "coes", "agem", "agens")
+# Endings of nouns shared by Portuguese and Spanish: after "no", a noun reads as Portuguese "no" (in
+# the) when the query is as Portuguese as Spanish (navegador no servidor); Spanish "no" negates verbs
+# and adjectives (no gratuito, no requiere).
+NOUN_ENDINGS: tuple[str, ...] = ("dor", "dores", "mento", "mentos", "agem", "agens", "cao", "coes")

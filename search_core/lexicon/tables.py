@@ -96,3 +96,18 @@ LETTERS: dict[str, frozenset[str]] = {
 ENDINGS: dict[str, tuple[str, ...]] = {
     language: tuple(module.ENDINGS) for language, module in zip(LANGUAGES, _MODULES, strict=True)
 }
+
+
+def _merge_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
+    """Folded word sequence -> catalogue words, all languages (later languages add targets)."""
+    phrases: dict[tuple[str, ...], tuple[str, ...]] = {}
+    for module in _MODULES:
+        for phrase, words in module.PHRASES.items():
+            key = tuple(fold(phrase).split())
+            merged = tuple(dict.fromkeys(phrases.get(key, ()) + _folded(words)))
+            phrases[key] = merged[:MAX_ALIAS_TARGETS]
+    return phrases
+
+
+PHRASES = _merge_phrases()
+PHRASES_BY_FIRST_WORD = _by_first_word(_longest_first(list(PHRASES)))

@@ -22,6 +22,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "belge": ("document",),
     "doküman": ("document",),
     "veri": ("data",),
+    "veritabanı": ("database",),
+    "başsız": ("headless",),
     "çıkarma": ("extract",),
     "çıkarmak": ("extract",),
     "ayıklama": ("extract",),
@@ -41,6 +43,15 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "sayfa": ("page",),
     "özet": ("summary",),
     "sorgu": ("query",),
+}
+
+# Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before
+# conditions are looked for: "navegador sin cabeza" is a headless browser, not an exclusion.
+# French elisions are dropped first (capture d'écran = capture écran).
+PHRASES: dict[str, tuple[str, ...]] = {
+    "veri tabanı": ("database",),
+    "arama motoru": ("search",),
+    "ekran görüntüsü": ("screenshot",),
 }
 
 EXCLUSIONS: tuple[str, ...] = ()
