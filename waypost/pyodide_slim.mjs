@@ -3,7 +3,7 @@
 // WORK_DIR holds pyodide-lock.json (the site's, naming the search_core wheel), the wheel and
 // pyodide_slim.py. Boots Pyodide with a fixed hash seed, installs the wheel the way the browser
 // does (loadPackage by name, checked against the lock's sha256), then lets pyodide_slim.py write
-// WORK_DIR/stdlib-slim.zip and prints the module list as JSON.
+// WORK_DIR/stdlib-slim.zip and WORK_DIR/pycache.zip; prints the stdlib module list as JSON.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -34,7 +34,8 @@ loaded = sorted(sys.modules)
 sys.path.insert(0, "/tmp")
 import json
 import pyodide_slim
-json.dumps(pyodide_slim.main("/tmp/stdlib-slim.zip", "search_core", loaded))
+json.dumps(pyodide_slim.main("/tmp/stdlib-slim.zip", "search_core", loaded, "/tmp/pycache.zip"))
 `);
 writeFileSync(join(workDir, "stdlib-slim.zip"), pyodide.FS.readFile("/tmp/stdlib-slim.zip"));
+writeFileSync(join(workDir, "pycache.zip"), pyodide.FS.readFile("/tmp/pycache.zip"));
 process.stdout.write(modules + "\n");

@@ -122,25 +122,54 @@ def package_imports(package_dir: Path, package: str) -> set[str]:
     return found
 
 
-def compiled(path: str, source: bytes, archive: str) -> bytes:
-    """An unchecked hash-based .pyc for `source`, as zipimport would name it."""
-    code = compile(source, f"{archive}/{path}", "exec", dont_inherit=True)
-    header = importlib.util.MAGIC_NUMBER + (1).to_bytes(4, "little") + importlib.util.source_hash(source)
+UNCHECKED, CHECKED = 0b01, 0b11  # PEP 552 flags: hash-based; check the source's hash on import
+
+
+def compiled(source: bytes, filename: str, flags: int = UNCHECKED) -> bytes:
+    """A hash-based .pyc of `source` (PEP 552), compiled by this interpreter."""
+    code = compile(source, filename, "exec", dont_inherit=True)
+    header = importlib.util.MAGIC_NUMBER + flags.to_bytes(4, "little") + importlib.util.source_hash(source)
     return header + marshal.dumps(code)
 
 
-def write_zip(stdlib: Stdlib, paths: Iterable[str], out: Path) -> None:
-    """Write the compiled modules, sorted, with fixed dates: the same inputs give the same bytes."""
+def write_entries(entries: dict[str, bytes], out: Path) -> None:
+    """A zip of `entries`, sorted, with fixed dates: the same inputs give the same bytes."""
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as target:
-        for path in sorted(set(paths)):
-            info = zipfile.ZipInfo(path[:-3] + ".pyc", ZIP_DATE)
+        for name in sorted(entries):
+            info = zipfile.ZipInfo(name, ZIP_DATE)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
-            target.writestr(info, compiled(path, stdlib.read(path), stdlib.archive))
+            target.writestr(info, entries[name])
 
 
-def main(out_zip: str, package: str, loaded: Iterable[str]) -> list[str]:
-    """Find the modules, write the zip; return the stdlib module list (for the build's log).
+def write_zip(stdlib: Stdlib, paths: Iterable[str], out: Path) -> None:
+    """The stdlib modules as unchecked .pyc files (there is no source beside them to check)."""
+    entries = {}
+    for path in set(paths):
+        filename = f"{stdlib.archive}/{path}"
+        entries[path[:-3] + ".pyc"] = compiled(stdlib.read(path), filename)
+    write_entries(entries, out)
+
+
+def write_pycache(package_dir: Path, out: Path) -> list[str]:
+    """The package's __pycache__ as CHECKED hash-based .pyc files, relative to site-packages.
+
+    Python uses one only when the installed source (from the wheel) has exactly the hash it records;
+    otherwise it compiles the source as usual. So this only saves the browser compiling the wheel.
+    """
+    site = package_dir.parent
+    entries = {}
+    for path in sorted(package_dir.rglob("*.py")):
+        if "__pycache__" in path.parts:
+            continue
+        cache = Path(importlib.util.cache_from_source(str(path)))
+        entries[cache.relative_to(site).as_posix()] = compiled(path.read_bytes(), str(path), CHECKED)
+    write_entries(entries, out)
+    return sorted(entries)
+
+
+def main(out_zip: str, package: str, loaded: Iterable[str], pycache_zip: str) -> list[str]:
+    """Write the slim stdlib zip and the package's pycache zip; return the stdlib module list.
 
     `loaded` is sys.modules as it was right after importing the package, before this module ran.
     """
@@ -149,4 +178,5 @@ def main(out_zip: str, package: str, loaded: Iterable[str]) -> list[str]:
     wanted = set(loaded) | stdlib_closure(stdlib, package_imports(package_dir, package) | set(EXTRA_MODULES))
     paths = {name: path for name in wanted if (path := stdlib.path(name))}
     write_zip(stdlib, paths.values(), Path(out_zip))
+    write_pycache(package_dir, Path(pycache_zip))
     return sorted(paths)

@@ -161,12 +161,36 @@ def without_empty(state: State) -> State:
 ENGINE: Engine | None = None
 
 
-def prepare(full_stdlib_url: str, missing_modules: Sequence[str]) -> str:
-    """Install the stdlib fallback and import search_core; returns its file path."""
+def prepare(full_stdlib_url: str, missing_modules: Sequence[str], pycache_path: str | None) -> str:
+    """Install the stdlib fallback and the wheel's pycache, import search_core; returns its file path.
+
+    The pycache holds checked hash-based .pyc files: Python uses each only if the installed source
+    (from the wheel) has the hash it records, and compiles the source otherwise.
+    """
     sys.meta_path.append(FullStdlib(full_stdlib_url, list(missing_modules)))
+    if pycache_path:
+        install_pycache(pycache_path, "search_core")
     import search_core
 
     return str(search_core.__file__)
+
+
+def install_pycache(pycache_path: str, package: str) -> None:
+    """Unpack the pycache zip into site-packages, beside the installed package."""
+    import importlib.util
+    import zipfile
+    from pathlib import Path
+
+    spec = importlib.util.find_spec(package)
+    if spec is None or not spec.submodule_search_locations:
+        return
+    site = Path(next(iter(spec.submodule_search_locations))).parent
+    with zipfile.ZipFile(pycache_path) as cache:
+        for name in cache.namelist():
+            if name.startswith(f"{package}/") and "/__pycache__/" in name and ".." not in name:
+                target = site / name
+                target.parent.mkdir(parents=True, exist_ok=True)
+                target.write_bytes(cache.read(name))
 
 
 def start(index_path: str) -> None:

@@ -5,6 +5,7 @@
     pyodide/pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm   Pyodide's runtime, copied from npm
     pyodide/stdlib-slim.zip        only the stdlib modules needed, precompiled (see runtime_stdlib)
     pyodide/python_stdlib.zip      Pyodide's full stdlib, fetched only if a module is missing above
+    pyodide/search_core-pycache.zip  the wheel's modules precompiled, checked against the installed source
     pyodide/<search_core wheel>    built by hatchling (PEP 517) from this checkout
     pyodide/pyodide-lock.json      the wheel registered with its sha256 (Pyodide checks it)
     pyodide/waypost_worker.py      the worker's Python side (waypost/pyodide_worker.py)
@@ -23,7 +24,7 @@ import zipfile
 from functools import cache
 from pathlib import Path
 
-from waypost.runtime_stdlib import slim_stdlib
+from waypost.runtime_stdlib import precompiled
 from waypost.runtime_wheel import Wheel, build_wheel, lock_json
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -32,6 +33,7 @@ TEMPLATES = ROOT / "templates"
 PYODIDE_COPIED = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 SLIM_STDLIB = "stdlib-slim.zip"
 FALLBACK_STDLIB = "python_stdlib.zip"
+PYCACHE = "search_core-pycache.zip"
 INDEX_PATH = "search/index.json"
 SITE_PAGES = ("./", "index.html", "search/", "search/index.html")
 PACKAGE = "search-core"
@@ -61,7 +63,10 @@ def runtime_files(index_bytes: bytes, *, source_root: Path = ROOT) -> dict[str, 
     wheel = build_wheel(source_root)
     lock = lock_json(wheel, json.loads(_read(PYODIDE_DIR / "pyodide-lock.json")), version)
     files = {f"pyodide/{name}": _read(PYODIDE_DIR / name) for name in PYODIDE_COPIED}
-    files[f"pyodide/{SLIM_STDLIB}"] = slim_stdlib(PYODIDE_DIR, lock, wheel)
+    compiled = precompiled(PYODIDE_DIR, lock, wheel)
+    files[f"pyodide/{SLIM_STDLIB}"] = compiled.stdlib
+    if compiled.pycache is not None:
+        files[f"pyodide/{PYCACHE}"] = compiled.pycache
     files[f"pyodide/{wheel.name}"] = wheel.data
     files["pyodide/pyodide-lock.json"] = lock
     files["pyodide/waypost_worker.py"] = _read(WORKER_GLUE)
@@ -95,6 +100,7 @@ def manifest(files: dict[str, bytes], wheel: Wheel, version: str, index_size: in
         "wheel": wheel.name,
         "wheelSha256": wheel.sha256,
         "stdlib": SLIM_STDLIB,
+        "pycache": PYCACHE if f"pyodide/{PYCACHE}" in files else None,
         "fullStdlib": FALLBACK_STDLIB,
         "missingModules": sorted(full - zip_modules(files[f"pyodide/{SLIM_STDLIB}"])),
         "bootBytes": sum(sizes.values()),

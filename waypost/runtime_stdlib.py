@@ -1,10 +1,12 @@
-"""The slim, precompiled standard library zip for the browser (made by Pyodide itself under Node).
+"""Precompiled Python for the browser: a slim stdlib zip and the wheel's pycache (made by Pyodide under Node).
 
 Pyodide's own python_stdlib.zip is 2.5 MB of sources that the browser would download and compile at
 every start. The build instead runs Pyodide once under Node (waypost/pyodide_slim.mjs) to keep only
 the modules needed and precompile them with Pyodide's CPython. The result depends only on its inputs
 (Pyodide's files, the wheel, the two helper scripts) and is cached under node_modules/.cache/ by their
-sha256. Without Node the build falls back to Pyodide's full stdlib zip: slower in the browser, never wrong.
+sha256. The same run compiles the wheel's modules into checked hash-based .pyc files (pycache.zip), which
+Python uses only when the installed source matches them. Without Node the build falls back to Pyodide's
+full stdlib zip and no pycache: slower in the browser, never wrong.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 
 from waypost.runtime_wheel import Wheel
@@ -33,30 +36,48 @@ def cache_key(pyodide_dir: Path, lock: bytes, wheel: Wheel) -> str:
     return digest.hexdigest()
 
 
-def slim_stdlib(pyodide_dir: Path, lock: bytes, wheel: Wheel) -> bytes:
-    """The slim precompiled stdlib zip, from the cache or made now; Pyodide's full zip without Node."""
-    cache = pyodide_dir.parent / ".cache" / "waypost-stdlib" / f"{cache_key(pyodide_dir, lock, wheel)}.zip"
-    if cache.is_file():
-        return cache.read_bytes()
+@dataclass(frozen=True)
+class Precompiled:
+    """The slim stdlib zip and the wheel's checked pycache zip (None without Node)."""
+
+    stdlib: bytes
+    pycache: bytes | None
+
+
+OUTPUTS = ("stdlib-slim.zip", "pycache.zip")
+
+
+def precompiled(pyodide_dir: Path, lock: bytes, wheel: Wheel) -> Precompiled:
+    """From the cache, or made now with Node; Pyodide's full stdlib and no pycache without Node."""
+    cache = pyodide_dir.parent / ".cache" / "waypost-stdlib" / cache_key(pyodide_dir, lock, wheel)
+    if all((cache / name).is_file() for name in OUTPUTS):
+        return Precompiled(*(_read(cache / name) for name in OUTPUTS))
     node = shutil.which("node")
     if node is None:
         print("runtime: node not found; the site ships Pyodide's full stdlib (slower start)", file=sys.stderr)
-        return (pyodide_dir / "python_stdlib.zip").read_bytes()
-    data = _make_with_node(node, pyodide_dir, lock, wheel)
-    cache.parent.mkdir(parents=True, exist_ok=True)
-    partial = cache.with_suffix(".part")
-    partial.write_bytes(data)
-    partial.replace(cache)
-    return data
+        return Precompiled((pyodide_dir / "python_stdlib.zip").read_bytes(), None)
+    made = _make_with_node(node, pyodide_dir, lock, wheel)
+    partial = cache.with_name(cache.name + ".part")
+    shutil.rmtree(partial, ignore_errors=True)
+    partial.mkdir(parents=True)
+    for name, data in zip(OUTPUTS, (made.stdlib, made.pycache), strict=True):
+        (partial / name).write_bytes(data or b"")
+    shutil.rmtree(cache, ignore_errors=True)
+    partial.rename(cache)
+    return made
 
 
-def _make_with_node(node: str, pyodide_dir: Path, lock: bytes, wheel: Wheel) -> bytes:
+def _read(path: Path) -> bytes:
+    return path.read_bytes()
+
+
+def _make_with_node(node: str, pyodide_dir: Path, lock: bytes, wheel: Wheel) -> Precompiled:
     with tempfile.TemporaryDirectory(prefix="waypost-stdlib-") as tmp:
         work = Path(tmp)
         (work / "pyodide-lock.json").write_bytes(lock)
         (work / wheel.name).write_bytes(wheel.data)
         shutil.copyfile(HERE / "pyodide_slim.py", work / "pyodide_slim.py")
-        print("runtime: precompiling the slim stdlib with Pyodide under Node…", file=sys.stderr)
+        print("runtime: precompiling the slim stdlib and the wheel with Pyodide under Node…", file=sys.stderr)
         done = subprocess.run(
             [node, str(SCRIPTS[0]), str(pyodide_dir), str(work)],
             capture_output=True,
@@ -64,8 +85,8 @@ def _make_with_node(node: str, pyodide_dir: Path, lock: bytes, wheel: Wheel) -> 
             timeout=NODE_TIMEOUT_S,
         )
         if done.returncode != 0:
-            raise RuntimeError(f"making the slim stdlib failed:\n{done.stderr[-3000:]}")
+            raise RuntimeError(f"precompiling with Pyodide failed:\n{done.stderr[-3000:]}")
         modules = json.loads(done.stdout.strip().splitlines()[-1])
-        data = (work / "stdlib-slim.zip").read_bytes()
-        print(f"runtime: slim stdlib: {len(modules)} modules, {len(data):,} bytes", file=sys.stderr)
-        return data
+        made = Precompiled(*((work / name).read_bytes() for name in OUTPUTS))
+        print(f"runtime: slim stdlib: {len(modules)} modules, {len(made.stdlib):,} bytes", file=sys.stderr)
+        return made

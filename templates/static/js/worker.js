@@ -83,6 +83,9 @@ async function boot() {
   });
   const index = fetchOk(INDEX_URL, "arrayBuffer");
   const glue = fetchOk(new URL("waypost_worker.py", RUNTIME), "text");
+  const pycache = manifest.then((data) =>
+    data.pycache ? fetchOk(new URL(data.pycache, RUNTIME), "arrayBuffer") : null,
+  );
   const pyodide = await loadPyodide({
     indexURL: RUNTIME.href,
     stdLibURL: new URL("stdlib-slim.zip", RUNTIME).href,
@@ -100,8 +103,10 @@ async function boot() {
   const module = pyodide.pyimport("sys");
   module.path.insert(0, "/tmp");
   module.destroy();
+  const cached = await pycache;
+  if (cached) pyodide.FS.writeFile("/tmp/waypost_pycache.zip", new Uint8Array(cached));
   const worker = pyodide.pyimport("waypost_worker");
-  worker.prepare(new URL(fullStdlib, RUNTIME).href, missingModules);
+  worker.prepare(new URL(fullStdlib, RUNTIME).href, missingModules, cached ? "/tmp/waypost_pycache.zip" : null);
   mark("engine");
   worker.start("/tmp/waypost_index.json");
   python = { answer: worker.answer, page: worker.page };
