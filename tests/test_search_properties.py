@@ -53,6 +53,7 @@ def check(request: object, lenient: bool) -> None:
     for profile in search_core.PROFILES:
         response = search_core.search(request, fixture_index(), profile, BASE_URL, lenient=lenient)
         assert_valid(response, profile)
+        assert response.get("error_code") != "INTERNAL_ERROR", request
         rendered = search_core.render(response)
         assert json.loads(rendered) == response
         rendered.encode("utf-8")  # no lone surrogate ever reaches the output
@@ -70,6 +71,7 @@ def test_any_request_text_gives_valid_json(text: str) -> None:
     for profile in search_core.PROFILES:
         response = json.loads(search_core.search_json(text, fixture_index(), profile, BASE_URL))
         assert_valid(response, profile)
+        assert response.get("error_code") != "INTERNAL_ERROR", text
 
 
 @SETTINGS
