@@ -75,9 +75,15 @@ def test_any_request_text_gives_valid_json(text: str) -> None:
 
 
 @SETTINGS
-@given(query=queries)
-def test_a_valid_query_is_never_an_error(query: str) -> None:
-    response = search_core.search({"query": query[:100]}, fixture_index())
+@given(query=queries, limit=st.integers(1, 100), offset=st.integers(0, 30), full=st.booleans())
+def test_a_valid_query_is_never_an_error_and_pages_add_up(
+    query: str, limit: int, offset: int, full: bool
+) -> None:
+    request = {"query": query[:100], "limit": limit, "offset": offset, "view": "full" if full else "compact"}
+    response = search_core.search(request, fixture_index())
     assert "error_code" not in response or response["error_code"] == "INVALID_VALUE"
     if "services" in response:
-        assert len(response["search"]["reasonCodes"]) == (0 if response["total"] else 1)
+        total = response["total"]
+        assert len(response["search"]["reasonCodes"]) == (0 if total else 1)
+        assert response["returned"] == len(response["services"]) == min(limit, max(0, total - offset))
+        assert len({service["slug"] for service in response["services"]}) == response["returned"]
