@@ -1,54 +1,18 @@
 """Browser tests: the fixture catalogue's site, built once, served on 127.0.0.1, driven in Chromium.
 
-Debian's /usr/bin/chromium through Python Playwright (never `playwright install`). Every test here is
-marked `browser`; they skip with a reason when Chromium, Playwright or the npm Pyodide are missing.
+Debian's /usr/bin/chromium through Python Playwright (never `playwright install`). The tests that drive
+the browser are marked `browser`; they skip with a reason when Chromium, Playwright or the npm Pyodide
+are missing. Helpers live in browser_support.py.
 """
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import pytest
-
-ROOT = Path(__file__).resolve().parents[2]
-CATALOGUE = ROOT / "tests" / "fixtures" / "search-catalogue"
-BASE_URL = "https://waypost.example/"
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-ENGINE_WAIT_MS = 90_000
-
-
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Mark every test of this directory `browser`."""
-    here = Path(__file__).parent
-    for item in items:
-        if here in Path(str(item.fspath)).parents:
-            item.add_marker(pytest.mark.browser)
-
-
-def missing_prerequisite() -> str | None:
-    """Why the browser tests cannot run here, or None."""
-    if not CHROMIUM.exists():
-        return f"{CHROMIUM} not found (scripts/setup.sh installs Debian's chromium)"
-    if not (ROOT / "node_modules" / "pyodide" / "pyodide.asm.wasm").exists():
-        return "node_modules/pyodide missing (run scripts/setup.sh: npm ci)"
-    try:
-        import playwright.sync_api  # noqa: F401
-    except ImportError:
-        return "python playwright not installed (pip install -e '.[dev]')"
-    return None
+from browser_support import BASE_URL, CATALOGUE, CHROMIUM, CHROMIUM_ARGS, Server, missing_prerequisite
 
 
 @pytest.fixture(scope="session")
@@ -62,42 +26,6 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("browser") / "site"
     build(CATALOGUE, out, BASE_URL, spec_dir=None, log=lambda _: None)
     return out
-
-
-@dataclass
-class Server:
-    """The site served on 127.0.0.1 with a random port, in a thread."""
-
-    directory: Path
-    close_connections: bool = False
-    server: Any = field(init=False)
-    thread: threading.Thread = field(init=False)
-
-    def __post_init__(self) -> None:
-        from functools import partial
-
-        from waypost.serve import NoDelayServer, SiteHandler
-
-        class QuietHandler(SiteHandler):
-            # Without keep-alive (close_connections), nothing answers once the server is stopped.
-            protocol_version = "HTTP/1.0" if self.close_connections else "HTTP/1.1"
-
-            def log_message(self, format: str, *args: Any) -> None:
-                """Stay quiet."""
-
-        handler = partial(QuietHandler, directory=str(self.directory))
-        self.server = NoDelayServer(("127.0.0.1", 0), handler)
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
-        self.thread.start()
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self.server.server_address[1]}/"
-
-    def stop(self) -> None:
-        if self.thread.is_alive():
-            self.server.shutdown()
-            self.server.server_close()
 
 
 @pytest.fixture(scope="session")
@@ -125,30 +53,3 @@ def browser(playwright_driver: Any) -> Iterator[Any]:
     )
     yield chromium
     chromium.close()
-
-
-@dataclass
-class Recorder:
-    """Every request a browser context made, and every page error."""
-
-    requests: list[str] = field(default_factory=list)
-    errors: list[str] = field(default_factory=list)
-
-    def outside(self, origin: str) -> list[str]:
-        """Requests that left `origin` (data: and blob: URLs stay in the page)."""
-        return [url for url in self.requests if not url.startswith((origin, "data:", "blob:", "about:"))]
-
-
-def watch(context: Any) -> Recorder:
-    """Record the context's requests (pages, workers, service worker) and page errors."""
-    recorder = Recorder()
-    context.on("request", lambda request: recorder.requests.append(request.url))
-    context.on("page", lambda page: page.on("pageerror", lambda error: recorder.errors.append(str(error))))
-    return recorder
-
-
-def wait_engine(page: Any) -> None:
-    """Wait until the search worker is ready (fails with the worker's message when it cannot start)."""
-    ready = "window.waypost && (window.waypost.status().ready || window.waypost.status().failed)"
-    page.wait_for_function(ready, timeout=ENGINE_WAIT_MS)
-    assert page.evaluate("window.waypost.status().failed") is None

@@ -10,7 +10,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import ROOT, Server, wait_engine
+from browser_support import ROOT, Server, wait_engine
+
+pytestmark = pytest.mark.browser
 
 GOLDEN = ROOT / "tests" / "golden" / "search_cases.jsonl"
 OWN_CASES = [  # used as well, so that parity is checked even without the golden file

@@ -15,7 +15,9 @@ from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from conftest import ENGINE_WAIT_MS, ROOT, Recorder, Server, wait_engine, watch
+from browser_support import ENGINE_WAIT_MS, ROOT, Recorder, Server, wait_engine, watch
+
+pytestmark = pytest.mark.browser
 
 SCREENSHOT = ROOT / "docs" / "screenshot-search.png"
 HEADING = "#results-heading"

@@ -1,0 +1,133 @@
+"""The browser runtime the build adds (waypost/runtime.py): reproducible, complete, consistent.
+
+Not browser tests: they need the npm Pyodide (scripts/setup.sh) and Node, and skip without them.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import shutil
+import zipfile
+
+import pytest
+from browser_support import ROOT
+
+from waypost import runtime, runtime_stdlib, runtime_wheel
+
+INDEX = b'{"format": "test"}'
+
+pytestmark = pytest.mark.skipif(
+    not (runtime.PYODIDE_DIR / "pyodide.asm.wasm").exists() or shutil.which("node") is None,
+    reason="node_modules/pyodide or node missing (run scripts/setup.sh)",
+)
+
+
+@pytest.fixture(scope="module")
+def files() -> dict[str, bytes]:
+    return runtime.runtime_files(INDEX)
+
+
+def test_the_site_gets_the_runtime_files(files: dict[str, bytes]) -> None:
+    wheel = runtime_wheel.build_wheel()
+    assert set(files) == {
+        "pyodide/pyodide.mjs",
+        "pyodide/pyodide.asm.mjs",
+        "pyodide/pyodide.asm.wasm",
+        "pyodide/python_stdlib.zip",
+        "pyodide/stdlib-slim.zip",
+        "pyodide/search_core-pycache.zip",
+        f"pyodide/{wheel.name}",
+        "pyodide/pyodide-lock.json",
+        "pyodide/waypost_worker.py",
+        "pyodide/runtime.json",
+        "sw.js",
+    }
+    assert files["pyodide/pyodide.asm.wasm"] == (runtime.PYODIDE_DIR / "pyodide.asm.wasm").read_bytes()
+
+
+def test_the_lock_registers_the_wheel_with_its_sha256(files: dict[str, bytes]) -> None:
+    lock = json.loads(files["pyodide/pyodide-lock.json"])
+    pyodide_lock = json.loads((runtime.PYODIDE_DIR / "pyodide-lock.json").read_text(encoding="utf-8"))
+    assert lock["info"] == pyodide_lock["info"]
+    (entry,) = lock["packages"].values()
+    wheel = files[f"pyodide/{entry['file_name']}"]
+    assert entry["name"] == "search-core"
+    assert entry["imports"] == ["search_core"]
+    assert entry["sha256"] == hashlib.sha256(wheel).hexdigest()
+
+
+def test_the_wheel_holds_search_core_only(files: dict[str, bytes]) -> None:
+    manifest = json.loads(files["pyodide/runtime.json"])
+    names = zipfile.ZipFile(io.BytesIO(files[f"pyodide/{manifest['wheel']}"])).namelist()
+    assert "search_core/__init__.py" in names
+    assert all(name.startswith(("search_core/", "search_core-")) for name in names)
+
+
+def test_the_wheel_is_byte_identical_across_builds() -> None:
+    first = runtime_wheel._build_wheel_now(ROOT, runtime_wheel.source_date_epoch())
+    second = runtime_wheel._build_wheel_now(ROOT, runtime_wheel.source_date_epoch())
+    assert first == second
+
+
+def test_runtime_files_are_byte_identical_for_the_same_index(files: dict[str, bytes]) -> None:
+    again = runtime.runtime_files(INDEX)
+    assert again == files
+    other = runtime.runtime_files(INDEX + b" ")
+    assert other["sw.js"] != files["sw.js"], "the service worker's cache must change with the index"
+    assert {k: v for k, v in other.items() if k not in ("sw.js", "pyodide/runtime.json")} == {
+        k: v for k, v in files.items() if k not in ("sw.js", "pyodide/runtime.json")
+    }
+
+
+def test_the_slim_stdlib_is_made_the_same_by_two_node_runs(files: dict[str, bytes]) -> None:
+    wheel = runtime_wheel.build_wheel()
+    lock = files["pyodide/pyodide-lock.json"]
+    node = shutil.which("node")
+    assert node is not None
+    made = runtime_stdlib._make_with_node(node, runtime.PYODIDE_DIR, lock, wheel)
+    assert made.stdlib == files["pyodide/stdlib-slim.zip"]
+    assert made.pycache == files["pyodide/search_core-pycache.zip"]
+
+
+def test_the_slim_stdlib_is_precompiled_and_the_manifest_knows_what_it_lacks(files: dict[str, bytes]) -> None:
+    slim = zipfile.ZipFile(io.BytesIO(files["pyodide/stdlib-slim.zip"])).namelist()
+    assert slim and all(name.endswith(".pyc") for name in slim)
+    assert {"json/__init__.pyc", "encodings/utf_8.pyc", "re/__init__.pyc", "_pyodide/__init__.pyc"} <= set(
+        slim
+    )
+    manifest = json.loads(files["pyodide/runtime.json"])
+    slim_modules = runtime.zip_modules(files["pyodide/stdlib-slim.zip"])
+    assert set(manifest["missingModules"]).isdisjoint(slim_modules)
+    assert "tkinter" not in slim_modules
+    assert set(manifest["missingModules"]) | slim_modules == runtime.zip_modules(
+        files["pyodide/python_stdlib.zip"]
+    )
+    for path, size in manifest["sizes"].items():
+        assert size == (len(INDEX) if path == runtime.INDEX_PATH else len(files[path]))
+
+
+def test_the_pycache_is_checked_against_the_installed_source(files: dict[str, bytes]) -> None:
+    cache = zipfile.ZipFile(io.BytesIO(files["pyodide/search_core-pycache.zip"]))
+    names = cache.namelist()
+    assert "search_core/__pycache__/__init__.cpython-314.pyc" in names
+    for name in names:
+        flags = int.from_bytes(cache.read(name)[4:8], "little")
+        assert flags == 0b11, f"{name}: not a checked hash-based pyc"
+
+
+def test_the_service_worker_is_filled_in(files: dict[str, bytes]) -> None:
+    text = files["sw.js"].decode()
+    assert "__WAYPOST_" not in text
+    precache = json.loads(text.split("const PRECACHE = ", 1)[1].split(";\n", 1)[0])
+    runtime_paths = [path for path in precache if path.startswith("pyodide/")]
+    assert sorted(runtime_paths) == sorted(
+        path for path in files if path.startswith("pyodide/") and path != "pyodide/python_stdlib.zip"
+    )
+    assert {"search/index.json", "static/js/app.js", "static/js/worker.js", "search/index.html"} <= set(
+        precache
+    )
+    for path in precache:
+        if path.startswith("static/"):
+            assert (ROOT / "templates" / path).is_file(), path

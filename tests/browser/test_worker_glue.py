@@ -1,0 +1,123 @@
+"""The worker's Python side (waypost/pyodide_worker.py), run here under CPython: URL state -> request,
+suggestions -> the URL state that applies them, and answers identical to search_core.search_json."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from browser_support import CATALOGUE
+
+import search_core
+from waypost.pyodide_worker import Engine, clean_state, state_request, suggestion_action
+
+
+@pytest.mark.parametrize(
+    ("state", "request_object"),
+    [
+        ({}, {}),
+        ({"q": "pdf"}, {"query": "pdf"}),
+        ({"q": "búsqueda", "qe": "search"}, {"query": "búsqueda", "queryEnglish": "search"}),
+        (
+            {"category": "search", "protocol": "MCP", "pricing": "free"},
+            {"category": "search", "protocol": "MCP", "pricing": "free"},
+        ),
+        ({"limit": "20", "offset": "40"}, {"limit": 20, "offset": 40}),
+        ({"limit": "ten"}, {"limit": "ten"}),
+        ({"limit": "-1"}, {"limit": -1}),
+        ({"view": "full"}, {"view": "full"}),
+    ],
+)
+def test_state_request(state: dict[str, str], request_object: dict[str, object]) -> None:
+    assert state_request(state) == request_object
+
+
+def test_clean_state_keeps_known_nonempty_strings() -> None:
+    assert clean_state({"q": "a", "x": "1", "limit": 5, "category": ""}) == {"q": "a"}
+    assert clean_state([]) == {}
+
+
+TERMS = ["scrape", "pdf"]
+
+
+@pytest.mark.parametrize(
+    ("text", "state", "applied"),
+    [
+        (
+            'Dropping the term "pdf" would return 2 services.',
+            {"q": "scrape pdf", "offset": "5"},
+            {"q": "scrape"},
+        ),
+        (
+            'Dropping the term "scrape" would return 1 service.',
+            {"q": "x", "qe": "scrape pdf"},
+            {"q": "x", "qe": "pdf"},
+        ),
+        (
+            "Removing the filter category=extraction would return 6 services.",
+            {"q": "search", "category": "extraction", "limit": "2"},
+            {"q": "search", "limit": "2"},
+        ),
+        (
+            "Removing the filter protocol=MCP would return 6 services.",
+            {"q": "search", "protocol": "REST"},
+            None,
+        ),
+        (
+            "There are 3 more matches: repeat the same request with offset 5 to see them.",
+            {"q": "search"},
+            {"q": "search", "offset": "5"},
+        ),
+        (
+            "offset 40 is past the end of the 6 matches; repeat the request with an offset from 0 to 5.",
+            {"q": "search", "offset": "40"},
+            {"q": "search"},
+        ),
+        ("Use service words such as search, scrape, pdf.", {"q": "the"}, None),
+    ],
+)
+def test_suggestion_action(text: str, state: dict[str, str], applied: dict[str, str] | None) -> None:
+    assert suggestion_action(text, state, TERMS) == applied
+
+
+@pytest.fixture(scope="module")
+def engine() -> Engine:
+    from search_core.__main__ import read_records
+
+    records = read_records(CATALOGUE)
+    index = search_core.build_index(records, search_core.generated_at(records), "https://waypost.example/")
+    return Engine(json.dumps(index, ensure_ascii=False))
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    ['{"query": "pdf"}', '{"query": "x"}', "{nope", '{"limit": 0}', '{"query": "' + "y" * 250 + '"}'],
+)
+@pytest.mark.parametrize("profile", ["relay", "isto"])
+@pytest.mark.parametrize("lenient", [False, True])
+def test_answer_is_search_json(engine: Engine, request_text: str, profile: str, lenient: bool) -> None:
+    expected = search_core.search_json(request_text, engine.index, profile, None, lenient=lenient)
+    assert engine.answer(request_text, profile, lenient) == expected
+
+
+def test_page_gives_both_profiles_and_suggestion_links(engine: Engine) -> None:
+    view = json.loads(engine.page(json.dumps({"q": "search", "category": "extraction", "junk": "x"})))
+    assert view["state"] == {"q": "search", "category": "extraction"}
+    assert view["relayText"] == engine.answer(view["request"], "relay", True)
+    assert json.loads(view["relayText"]) == view["relay"]
+    assert view["isto"]["type"] == "search-result"
+    assert len(view["actions"]) == len(view["relay"]["search"]["suggestions"])
+    assert {"q": "search"} in view["actions"]
+
+
+def test_the_glue_imports_only_the_standard_library_at_the_top() -> None:
+    source = (Path(__file__).resolve().parents[2] / "waypost" / "pyodide_worker.py").read_text(
+        encoding="utf-8"
+    )
+    top = [line for line in source.splitlines() if line.startswith(("import ", "from "))]
+    assert all(
+        line.split()[1].split(".")[0]
+        in {"__future__", "json", "re", "sys", "zipimport", "collections", "importlib", "typing"}
+        for line in top
+    ), top
