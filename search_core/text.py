@@ -140,32 +140,10 @@ def fold(text: str) -> str:
 
 
 # French and Italian elided articles and prepositions before an apostrophe (l'API, dell'API).
-ELISIONS = frozenset(
-    (
-        "l",
-        "d",
-        "j",
-        "m",
-        "n",
-        "s",
-        "t",
-        "c",
-        "qu",
-        "jusqu",
-        "lorsqu",
-        "puisqu",
-        "quelqu",
-        "dell",
-        "nell",
-        "all",
-        "dall",
-        "sull",
-        "coll",
-        "un",
-        "quest",
-        "quell",
-    )
-)
+ELISIONS = frozenset((
+    "l", "d", "j", "m", "n", "s", "t", "c", "qu", "jusqu", "lorsqu", "puisqu", "quelqu",
+    "dell", "nell", "all", "dall", "sull", "coll", "un", "quest", "quell",
+))  # fmt: skip
 
 
 @dataclass(frozen=True)

@@ -67,6 +67,15 @@ ALIASES = [
     ("payer", "fr", "payment"),
     ("pagar", "es", "payment"),
     ("pay", "en", "payment"),
+    ("servidor", "es", "server"),
+    ("serveur", "fr", "server"),
+    ("sunucu", "tr", "server"),
+    ("Wetter", "de", "weather"),
+    ("météo", "fr", "weather"),
+    ("código", "pt", "code"),
+    ("memoria", "it", "memory"),
+    ("Kalender", "de", "calendar"),
+    ("mail", "en", "email"),
 ]
 
 
@@ -140,6 +149,9 @@ PHRASES = [
     ("arama motoru", ["arama motoru"], "search"),
     ("motore di ricerca", ["motore di ricerca"], "search"),
     ("capture d'écran", ["capture ecran"], "screenshot"),
+    ("correo electrónico", ["correo electronico"], "email"),
+    ("e-posta", ["e posta"], "email"),
+    ("hava durumu", ["hava durumu"], "weather"),
 ]
 
 

@@ -10,7 +10,7 @@ import pytest
 
 from search_core.analysis import MAX_ALTERNATIVES, analyze_query
 from search_core.lexicon import tables
-from search_core.text import fold
+from search_core.text import fold, tokens
 
 LANGUAGE_MODULES = [importlib.import_module(f"search_core.lexicon.{code}") for code in tables.LANGUAGES]
 PACKAGE = Path(__file__).resolve().parents[1] / "search_core"
@@ -36,11 +36,15 @@ def test_language_module_is_plain_bounded_data(module: object) -> None:
     assert isinstance(stopwords, tuple) and all(isinstance(w, str) and w for w in stopwords)
     assert isinstance(aliases, dict) and 0 < len(aliases) <= 200
     for word, targets in aliases.items():
+        assert [token.word for token in tokens(word)] == [fold(word)], (
+            f"{word}: one word, as tokens() sees it"
+        )
         assert isinstance(targets, tuple) and 1 <= len(targets) <= tables.MAX_ALIAS_TARGETS, word
         assert all(target.isascii() and target == fold(target) for target in targets), word
     phrases = module.PHRASES  # type: ignore[attr-defined]
     assert isinstance(phrases, dict) and len(phrases) <= 50
     for phrase, targets in phrases.items():
+        assert " ".join(token.word for token in tokens(phrase) if not token.elided) == fold(phrase), phrase
         assert len(phrase.split()) >= 2 and 1 <= len(targets) <= tables.MAX_ALIAS_TARGETS, phrase
     for name in ("EXCLUSIONS", "EXCLUSION_POSTPOSITIONS", "ALTERNATIVES"):
         assert isinstance(getattr(module, name), tuple)

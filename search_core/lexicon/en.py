@@ -33,6 +33,7 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "lookup": ("search",),
     "serp": ("search",),
     "headless": ("browser",),
+    "mail": ("email",),
     "doc": ("document",),
     "docs": ("documentation",),
     "dataset": ("data",),

@@ -39,6 +39,12 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "gratuito": ("free",),
     "prezzo": ("price",),
     "pagina": ("page",),
+    "testo": ("text",),
+    "meteo": ("weather",),
+    "codice": ("code",),
+    "memoria": ("memory",),
+    "calendario": ("calendar",),
+    "trascrizione": ("transcript",),
     "riassunto": ("summary",),
     "interrogazione": ("query",),
 }

@@ -40,6 +40,12 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "ücretsiz": ("free",),
     "fiyat": ("price",),
     "dosya": ("file",),
+    "sunucu": ("server",),
+    "metin": ("text",),
+    "kod": ("code",),
+    "bellek": ("memory",),
+    "takvim": ("calendar",),
+    "eposta": ("email",),
     "sayfa": ("page",),
     "özet": ("summary",),
     "sorgu": ("query",),
@@ -51,6 +57,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
 PHRASES: dict[str, tuple[str, ...]] = {
     "veri tabanı": ("database",),
     "arama motoru": ("search",),
+    "hava durumu": ("weather",),
+    "e posta": ("email",),
     "ekran görüntüsü": ("screenshot",),
 }
 
