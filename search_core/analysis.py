@@ -29,7 +29,7 @@ from search_core.lexicon.tables import (
     PHRASES_BY_FIRST_WORD,
     STOPWORDS,
 )
-from search_core.lexicon.units import CURRENCY_SYMBOLS, CURRENCY_WORDS, UNIT_JOINERS, UNITS
+from search_core.lexicon.units import CURRENCY_SYMBOLS, CURRENCY_WORDS, RANGE_JOINERS, UNIT_JOINERS, UNITS
 from search_core.text import Token, find_words, fold, is_word_char, tokens
 
 __all__ = [
@@ -93,6 +93,8 @@ DIGITS = "0123456789"
 UNIT_WORDS = frozenset(fold(word) for word in UNITS)
 JOINERS = frozenset(UNIT_JOINERS)
 CURRENCY = frozenset(fold(word) for word in CURRENCY_WORDS)
+RANGE_WORDS = frozenset(fold(word) for word in RANGE_JOINERS)
+NUMBER_JOINERS = (".", ",", "-", "\u2013", " - ", " \u2013 ")  # 10.5, 1,000, 10-20, 10 – 20
 MARKERS = EXCLUSIONS | EXCLUSION_POSTPOSITIONS | ALTERNATIVES | AMBIGUOUS
 # Alternative openers and the word that closes them: "either pdf or csv", "ya pdf ya da csv".
 PAIRED_ALTERNATIVES = {"either": "or", "entweder": "oder", "ya": "da", "soit": "ou"}
@@ -307,14 +309,15 @@ class _ConditionFinder:
         return -1
 
     def _number_end(self, index: int) -> int:
-        """Last token of a number starting at index (10.5, 1,000) and its units (ms, € per month)."""
+        """Last token of a number starting at index (10.5, 1,000, 10-20, 10 and 20) and its units."""
         last = index
-        while (
-            self._free(last + 1)
-            and _is_number(self._word(last + 1))
-            and self.text[self.words[last].end : self.words[last + 1].start] in (".", ",")
-        ):
+        while self._free(last + 1) and _is_number(self._word(last + 1)):
+            between = self.text[self.words[last].end : self.words[last + 1].start]
+            if between not in NUMBER_JOINERS:
+                break
             last += 1
+        if self._word(last + 1) in RANGE_WORDS and self._free(last + 2) and _is_number(self._word(last + 2)):
+            return self._number_end(last + 2)
         for _ in range(2):
             if self._free(last + 1) and self._word(last + 1) in UNIT_WORDS:
                 last += 1

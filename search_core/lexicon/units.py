@@ -22,3 +22,5 @@ CURRENCY_WORDS: tuple[str, ...] = (
     "usd", "eur", "gbp", "try", "tl", "euro", "euros", "dollar", "dollars", "dolar", "dólares",
     "dollari", "lira", "cent", "cents", "centavos",
 )
+# Words that join the two numbers of a range: "between 10 and 20 ms", "zwischen 5 und 10 €".
+RANGE_JOINERS: tuple[str, ...] = ("and", "to", "und", "bis", "y", "a", "et", "à", "e", "ile", "ve")
