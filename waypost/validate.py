@@ -20,20 +20,12 @@ from jsonschema import Draft202012Validator  # type: ignore[import-untyped]
 from jsonschema.exceptions import ValidationError, best_match  # type: ignore[import-untyped]
 
 from waypost.catalogue import Catalogue, Entry, load
+from waypost.contact import emails, phones
 
 DEFAULT_SCHEMA = Path(__file__).resolve().parents[1] / "catalogue" / "schema" / "service.schema.json"
 STALE_PRICING = timedelta(days=365)
 
-EMAIL = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}")
-# A phone number: optional +country and (area), then groups of digits split by space, dot or dash;
-# only candidates with 9 to 15 digits count, so dates, versions and prices are not phone numbers.
-PHONE = re.compile(
-    r"(?<![\w.+/-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,4}\)[ .-]?)?\d{2,4}(?:[ .-]\d{2,5}){1,4}(?![\w-])"
-    r"|\+\d{9,15}\b|\btel:\S+"
-)
-PHONE_DIGITS = range(9, 16)
 URL_SCHEME = re.compile(r"\b([A-Za-z][A-Za-z0-9+.-]*)://\S*")
-ANY_URL = re.compile(r"\b[A-Za-z][A-Za-z0-9+.-]*://\S*")
 URL_SHAPE = ("pattern", "format", "const", "anyOf")  # schema checks an https-only error already explains
 ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
@@ -152,16 +144,8 @@ def contact_problems(file: str, record: Any) -> list[Problem]:
     """No e-mail address or phone number in any string."""
     problems = []
     for path, text in walk_strings(record):
-        for match in EMAIL.finditer(text):
-            problems.append(
-                Problem(file, pointer(path), f"contains an e-mail address {match[0]!r}", "no-contact")
-            )
-        for match in PHONE.finditer(ANY_URL.sub(" ", text)):
-            if not match[0].startswith("tel:") and sum(c.isdigit() for c in match[0]) not in PHONE_DIGITS:
-                continue
-            problems.append(
-                Problem(file, pointer(path), f"contains a phone number {match[0]!r}", "no-contact")
-            )
+        found = [f"an e-mail address {a!r}" for a in emails(text)] + [f"a phone number {n!r}" for n in phones(text)]
+        problems.extend(Problem(file, pointer(path), f"contains {what}", "no-contact") for what in found)
     return problems
 
 

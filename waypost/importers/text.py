@@ -6,6 +6,9 @@ import re
 import unicodedata
 from collections.abc import Iterable
 
+from waypost import contact
+from waypost.contact import has_contact
+
 TAGLINE_MAX = 120
 NAME_MAX = 100
 DESCRIPTION_MAX = 4000
@@ -13,55 +16,15 @@ SLUG_MAX = 80
 WORD_MAX = 40
 WORDS_MAX = 24
 
-# The validator's own patterns (waypost/validate.py), so what is stripped here is exactly what it rejects.
-EMAIL = re.compile(r"(?:mailto:)?[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}")
-PHONE = re.compile(
-    r"(?<![\w.+/-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,4}\)[ .-]?)?\d{2,4}(?:[ .-]\d{2,5}){1,4}(?![\w-])"
-    r"|\+\d{9,15}\b|\btel:\S+"
-)
-PHONE_DIGITS = range(9, 16)
-NON_DIGITS = re.compile(r"\D+")
-ANY_URL = re.compile(r"\b[A-Za-z][A-Za-z0-9+.-]*://\S*")
 NOT_HTTPS_URL = re.compile(r"\b(?!https://)([A-Za-z][A-Za-z0-9+.-]*)://")
 WORD_OK = re.compile(r"^[a-z0-9]+(?:[ .+-][a-z0-9]+)*$")
 SENTENCE_END = re.compile(r"(?<=[a-z0-9)\]`])[.!?](?=\s+[A-Z(`\[])")
 
 
-def _is_phone(match: re.Match[str]) -> bool:
-    """A `tel:` link, or a candidate with 9 to 15 digits (so dates, versions and prices are not)."""
-    text = match.group(0)
-    return text.startswith("tel:") or sum(ch.isdigit() for ch in text) in PHONE_DIGITS
-
-
-def _outside_urls(text: str) -> list[tuple[bool, str]]:
-    """The text cut into (is_url, piece) runs; phone numbers are only looked for outside URLs."""
-    pieces: list[tuple[bool, str]] = []
-    last = 0
-    for match in ANY_URL.finditer(text):
-        pieces += [(False, text[last : match.start()]), (True, match.group(0))]
-        last = match.end()
-    return [*pieces, (False, text[last:])]
-
-
-def has_contact(text: str) -> bool:
-    """True when the text holds an e-mail address or something that reads as a phone number."""
-    if "@" not in text and "tel:" not in text and len(NON_DIGITS.sub("", text)) < PHONE_DIGITS.start:
-        return False
-    if EMAIL.search(text):
-        return True
-    return any(
-        _is_phone(m) for is_url, piece in _outside_urls(text) if not is_url for m in PHONE.finditer(piece)
-    )
-
-
 def strip_contacts(text: str) -> str:
     """Remove e-mail addresses and phone numbers (the catalogue never carries contact details),
     and drop the scheme of any non-https link (`http://x.org` -> `x.org`): only https links may appear."""
-    text = NOT_HTTPS_URL.sub("", EMAIL.sub("", text))
-    return "".join(
-        piece if is_url else PHONE.sub(lambda m: "" if _is_phone(m) else m.group(0), piece)
-        for is_url, piece in _outside_urls(text)
-    )
+    return contact.strip_contacts(NOT_HTTPS_URL.sub("", text))
 
 
 SENTENCE_SPLIT = re.compile(r"(?<=[.!?])\s+(?=\S)")
