@@ -144,7 +144,8 @@ def contact_problems(file: str, record: Any) -> list[Problem]:
     """No e-mail address or phone number in any string."""
     problems = []
     for path, text in walk_strings(record):
-        found = [f"an e-mail address {a!r}" for a in emails(text)] + [f"a phone number {n!r}" for n in phones(text)]
+        found = [f"an e-mail address {a!r}" for a in emails(text)]
+        found += [f"a phone number {n!r}" for n in phones(text)]
         problems.extend(Problem(file, pointer(path), f"contains {what}", "no-contact") for what in found)
     return problems
 
