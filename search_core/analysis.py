@@ -386,49 +386,63 @@ class _ConditionFinder:
             start -= 1
         return start
 
+    def _is_exclusion_marker(self, index: int) -> bool:
+        token, role = self.words[index], self._role(index)
+        return role == EXCLUSION or token.negated or (role is None and token.word in EXCLUSIONS)
+
     def _exclusion_at(self, index: int) -> bool:
-        token = self.words[index]
-        role = self._role(index)
-        if not (role == EXCLUSION or token.negated or (role is None and token.word in EXCLUSIONS)):
-            if role is None and token.word in EXCLUSION_POSTPOSITIONS:
-                previous = self._previous_content(index)
-                first = previous if previous >= 0 and self._free(previous) else index
-                self._take(EXCLUSION, first, index, (token.word,))
-                return True
+        """ "without ads", "not paid", "don't pay": the marker and the next content word."""
+        if not self._is_exclusion_marker(index):
             return False
         following = self._next_content(index)
-        self._take(EXCLUSION, index, following if following >= 0 else index, (token.word,))
+        self._take(EXCLUSION, index, following if following >= 0 else index, (self._word(index),))
         return True
 
-    def _alternative_at(self, index: int) -> bool:
-        token = self.words[index]
-        role = self._role(index)
-        if not (role == ALTERNATIVE or (role is None and token.word in ALTERNATIVES)):
+    def _postposition_exclusion_at(self, index: int) -> bool:
+        """ "reklam olmadan", "Google hariç": the previous content word and the marker."""
+        if self._role(index) is not None or self._word(index) not in EXCLUSION_POSTPOSITIONS:
             return False
-        closer = PAIRED_ALTERNATIVES.get(token.word)
-        right_from = index
-        if token.word == "ya" and self._word(index + 1) in TURKISH_OR_CLOSERS:
-            closer, right_from = None, index + 1  # "pdf ya da csv": ya da is the "or" itself
-        if closer is not None:
-            right_from = next(
-                (i for i in range(index + 1, min(index + 7, len(self.words))) if self._word(i) == closer),
-                index,
-            )
+        previous = self._previous_content(index)
+        first = previous if previous >= 0 and self._free(previous) else index
+        self._take(EXCLUSION, first, index, (self._word(index),))
+        return True
+
+    def _is_alternative_marker(self, index: int) -> bool:
+        role = self._role(index)
+        return role == ALTERNATIVE or (role is None and self._word(index) in ALTERNATIVES)
+
+    def _alternative_right_start(self, index: int) -> tuple[int, bool]:
+        """Where the right operand search starts, and whether the marker opens a pair (either ... or)."""
+        word = self._word(index)
+        if word == "ya" and self._word(index + 1) in TURKISH_OR_CLOSERS:
+            return index + 1, False  # "pdf ya da csv": ya da is the "or" itself
+        closer = PAIRED_ALTERNATIVES.get(word)
+        if closer is None:
+            return index, False
+        end = min(index + 7, len(self.words))
+        return next((i for i in range(index + 1, end) if self._word(i) == closer), index), True
+
+    def _alternative_at(self, index: int) -> bool:
+        """ "pdf or csv", "either pdf or csv": from the left operand to the right one."""
+        if not self._is_alternative_marker(index):
+            return False
+        marker = self._word(index)
+        right_from, paired = self._alternative_right_start(index)
         right = self._next_content(right_from)
-        left = index if closer is not None else self._previous_content(index)
+        left = index if paired else self._previous_content(index)
         last = right if right >= 0 else max(right_from, index)
-        if left >= 0 and not self._free(left) and self.found and self.found[-1].kind == ALTERNATIVE:
-            merged = self.found[-1]  # "pdf or csv or json": one phrase
-            merged.last, merged.end = last, self.words[last].end
-            merged.markers = (*merged.markers, token.word)
+        previous = self.found[-1] if self.found else None
+        if previous is not None and previous.kind == ALTERNATIVE and previous.first <= left <= previous.last:
+            previous.last, previous.end = last, self.words[last].end  # "pdf or csv or json": one phrase
+            previous.markers = (*previous.markers, marker)
             self.consumed.update(range(index, last + 1))
-            self.operands.update(i for i in range(index, last + 1) if self._is_operand(i, merged.markers))
+            self.operands.update(i for i in range(index, last + 1) if self._is_operand(i, previous.markers))
             return True
         if left >= 0 and left in self.phrase_starts:
             first = self.phrase_starts[left]  # "pdf sin cabeza o csv": the expression is the operand
         else:
             first = left if left >= 0 and self._free(left) else index
-        self._take(ALTERNATIVE, first, last, (token.word,))
+        self._take(ALTERNATIVE, first, last, (marker,))
         return True
 
     def run(self) -> None:
@@ -439,8 +453,9 @@ class _ConditionFinder:
                 continue
             if self._comparison_at(index) or self._postposition_comparison_at(index):
                 continue
-            if self._exclusion_at(index) or self._alternative_at(index):
+            if self._exclusion_at(index) or self._postposition_exclusion_at(index):
                 continue
+            self._alternative_at(index)
 
     def phrase(self, found: _Found) -> str:
         end = found.end

@@ -122,3 +122,8 @@ def test_suggestion_says_how_to_express_it(query: str, hint: str) -> None:
     (condition,) = analyze_query(query).conditions
     assert hint in condition.suggestion
     assert condition.suggestion.isascii()
+
+
+def test_separate_alternatives_are_not_merged_across_other_words() -> None:
+    analysis = analyze_query("pdf or csv base de datos o json")
+    assert [c.phrase for c in analysis.conditions] == ["pdf or csv", "base de datos o json"]
