@@ -89,6 +89,7 @@ class Analysis:
 # --- marker words that mean different things in different languages (docs/language.md) -----------
 
 AMBIGUOUS = frozenset(("no", "o", "ou", "ya", "u", "sem"))
+ADJECTIVE_TARGETS = frozenset(("free",))  # alias targets that are no nouns (for Portuguese "no")
 DIGITS = "0123456789"
 UNIT_WORDS = frozenset(fold(word) for word in UNITS)
 JOINERS = frozenset(UNIT_JOINERS)
@@ -155,9 +156,6 @@ def _role_of_no(index: int, words: list[Token], scores: dict[str, int]) -> str:
     if scores["pt"] > scores["es"] or _is_noun(words[index + 1].word):
         return STOPWORD
     return EXCLUSION
-
-
-ADJECTIVE_TARGETS = frozenset(("free",))
 
 
 def _is_noun(word: str) -> bool:
