@@ -11,6 +11,7 @@ are documented in docs/language.md.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass
 
 from search_core.forms import expand_word, lookup_alias, stem
@@ -331,9 +332,11 @@ class _ConditionFinder:
 
     # recognizers
     def symbol_comparisons(self) -> None:
+        """"< 100 ms", "≤ 5 €": from the symbol through the number and its units."""
+        starts = [token.start for token in self.words]
         for match in SYMBOL_COMPARISON_RE.finditer(self.text):
-            number = next((i for i, t in enumerate(self.words) if t.start >= match.end() - 1), -1)
-            if number < 0 or not self._free(number):
+            number = bisect_left(starts, match.end() - 1)  # the word holding the matched digit
+            if number >= len(self.words) or not self._free(number):
                 continue
             self._take(COMPARISON, number, self._number_end(number), (), start=match.start())
 
