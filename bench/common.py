@@ -260,6 +260,11 @@ class _NoDelayServer(http.server.ThreadingHTTPServer):
         conn.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         return conn, address
 
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """Stay quiet when the browser hangs up mid-response (a closed page or profile); report the rest."""
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
 
 @contextlib.contextmanager
 def serve(

@@ -234,6 +234,20 @@ def measure_waypost_browser(
     return figures
 
 
+CAVEATS = """## Read with care
+
+- Waypost runs the same Python engine as the command line on Pyodide in a worker: the first visit
+  downloads the Python runtime, which no JavaScript peer needs; a warm visit still starts Python.
+  Peers are measured as the page sees them; Waypost both inside the worker and as the page sees it.
+- Pagefind indexes the built HTML service pages (layout text included) and matches words its own way
+  (no filters here, no Waypost aliases); MiniSearch gets the same records as Waypost, flattened to
+  text, with every term required and prefix matching. Result counts differ between engines: these
+  are speed and size figures, not a relevance comparison.
+- MiniSearch builds its index in the browser, so its index bytes are the serialized index a site
+  could ship instead of building it; Pagefind's index files are already compressed.
+- The machine is 2 shared cores: other work ran beside this benchmark (see the load average)."""
+
+
 def composition(corpus: Corpus) -> str:
     """' (N real, M synthetic)' from the corpus's corpus.json, ' (synthetic)' for a synthetic corpus."""
     try:
@@ -256,6 +270,13 @@ def render(
         "`bench/README.md`. Ratios are Waypost / peer (below 1× means Waypost is smaller or faster). "
         "Targets come from issues 3 and 4 (stated there for 10,000 records) and are checked on every corpus.",
     ]
+    preferred = [name for name in ("10k", "1k", "catalogue", *run.figures) if name in run.figures]
+    headline_corpus = preferred[0] if preferred else None
+    if headline_corpus is not None:
+        lines = report.headline(run.figures[headline_corpus])
+        parts += ["", f"## In short ({headline_corpus}; Waypost / peer in brackets)", ""]
+        parts += [f"- {line}" for line in lines] or ["- no figure measured for both Waypost and a peer"]
+    parts += ["", CAVEATS]
     for corpus in corpora:
         if corpus.name not in run.figures:
             continue

@@ -158,3 +158,15 @@ def test_targets_are_flagged(unit: str, value: float, target: float, missed: boo
 )
 def test_ratio(ours: float | None, peer: float, expected: str) -> None:
     assert report.ratio(ours, peer) == expected
+
+
+def test_headline_compares_waypost_with_each_peer_that_has_the_figure() -> None:
+    figures = {
+        "waypost": {"cold_ms": 3000.0, "index_s": 1.0},
+        "pagefind": {"cold_ms": 600.0},
+        "minisearch": {"index_s": 0.5},
+    }
+    assert report.headline(figures) == [
+        "navigation to first result, cold: Waypost 3,000 ms; Pagefind 600 ms (5.00×)",
+        "index build: Waypost 1.000 s; MiniSearch 0.500 s (2.00×)",
+    ]

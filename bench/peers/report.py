@@ -188,3 +188,30 @@ def add_derived(figures: Figures, records: int) -> None:
         packed = engine_figures.get("index_bytes_gzip")
         if packed is not None and records:
             engine_figures["gzip_per_record"] = packed / records
+
+
+HEADLINES = [
+    ("query p95 in the browser, as the page sees it", "roundtrip_p95_ms", "query_p95_ms", "ms"),
+    ("navigation to first result, cold", "cold_ms", "cold_ms", "ms"),
+    ("navigation to first result, warm", "warm_ms", "warm_ms", "ms"),
+    ("bytes before first result, cold (gzip host)", "cold_bytes_gzip", "cold_bytes_gzip", "B"),
+    ("index bytes, gzip", "index_bytes_gzip", "index_bytes_gzip", "B"),
+    ("index build", "index_s", "index_s", "s"),
+]
+
+
+def headline(figures: Figures) -> list[str]:
+    """One sentence per key figure: Waypost against each peer that has it."""
+    lines = []
+    for label, ours_key, peer_key, unit in HEADLINES:
+        ours = _get(figures, "waypost", ours_key)
+        if not _present(ours):
+            continue
+        peers = []
+        for engine, name in (("pagefind", "Pagefind"), ("minisearch", "MiniSearch")):
+            theirs = _get(figures, engine, peer_key)
+            if _present(theirs):
+                peers.append(f"{name} {number(theirs, unit)} ({ratio(ours, theirs)})")
+        if peers:
+            lines.append(f"{label}: Waypost {number(ours, unit)}; " + "; ".join(peers))
+    return lines
