@@ -10,7 +10,7 @@ STOPWORDS: tuple[str, ...] = (
     "bei", "ich", "wir", "mir", "mich", "uns", "brauche", "brauchen", "benötige", "möchte", "will",
     "finde", "finden", "gib", "zeige", "zeig", "bitte", "etwas", "dienst", "dienste", "werkzeug",
     "werkzeuge", "ist", "sind", "welche", "welcher", "welches", "per", "als", "auch", "nur",
-    "sehr", "gut", "gute", "guten", "kann", "können", "soll", "dass", "wie", "was", "wo",
+    "sehr", "gut", "gute", "guten", "kann", "können", "soll", "agenten", "machen", "dass", "wie", "was", "wo",
     # comparison words, when no number follows (über is left out: it folds to uber, as in Uber)
     "nach", "unter", "zwischen", "unterhalb", "oberhalb", "höchstens", "mindestens", "maximal", "minimal",
 )

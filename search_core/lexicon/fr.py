@@ -8,7 +8,8 @@ STOPWORDS: tuple[str, ...] = (
     "le", "la", "les", "l", "un", "une", "des", "de", "du", "d", "et", "en", "pour", "par", "avec",
     "dans", "sur", "au", "aux", "je", "j", "me", "m", "moi", "mon", "ma", "mes", "nous", "vous", "qui",
     "que", "qu", "cherche", "besoin", "veux", "voudrais", "trouver", "service", "services", "outil",
-    "outils", "peux", "est", "sont", "ce", "cette", "ces", "ne", "où", "bon", "bonne", "meilleur", "peut",
+    "outils", "peux", "faire", "fait", "permet", "agent", "agents", "est", "sont", "ce", "cette", "ces",
+    "ne", "où", "bon", "bonne", "meilleur", "peut",
     "puisse", "soit", "quel", "quelle", "aussi", "seulement", "très", "s", "c", "n", "t",
     "sous", "entre", "maximum", "minimum",
 )

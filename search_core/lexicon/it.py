@@ -9,7 +9,8 @@ STOPWORDS: tuple[str, ...] = (
     "degli", "dello", "e", "ed", "in", "per", "con", "su", "da", "che", "mi", "ho", "bisogno",
     "voglio", "cerco", "servizio", "servizi", "strumento", "strumenti", "qualcosa", "al", "alla",
     "ai", "nel", "nella", "sul", "sulla", "sono", "suo", "sua", "questo", "questa", "molto",
-    "buono", "migliore", "può", "possa", "sia", "trovare", "quale", "dove", "anche", "solo", "dell",
+    "buono", "migliore", "può", "possa", "sia", "trovare", "agente", "agenti", "fare", "quale", "dove",
+    "anche", "solo", "dell",
     "nell", "all", "dall", "sull", "quest",
     "sotto", "sopra", "tra", "fra", "almeno", "massimo", "minimo",
 )

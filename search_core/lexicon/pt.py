@@ -10,7 +10,8 @@ STOPWORDS: tuple[str, ...] = (
     "na", "nos", "nas", "e", "para", "pra", "por", "com", "que", "meu", "minha", "preciso", "quero",
     "procuro", "serviço", "serviços", "ferramenta", "ferramentas", "algo", "pelo", "pela", "ao",
     "aos", "são", "seu", "sua", "este", "esta", "esse", "essa", "isso", "muito", "bom", "boa",
-    "melhor", "pode", "possa", "seja", "encontrar", "qual", "onde", "também", "só", "num", "numa",
+    "melhor", "pode", "possa", "seja", "encontrar", "agente", "agentes", "fazer", "permita", "qual",
+    "onde", "também", "só", "num", "numa",
     "até", "entre", "máximo", "mínimo",
 )
 

@@ -9,7 +9,8 @@ STOPWORDS: tuple[str, ...] = (
     "bir", "ve", "ile", "için", "bu", "şu", "de", "da", "mi", "bana", "benim", "lazım", "gerek",
     "gerekiyor", "istiyorum", "arıyorum", "servis", "servisi", "hizmet", "hizmeti", "araç", "araçlar",
     "aracı", "bul", "bulun", "olan", "gibi", "çok", "iyi", "en", "ne", "hangi", "nerede", "sadece",
-    "olarak", "bunu", "şey", "maksimum", "minimum", "azami", "asgari",
+    "olarak", "bunu", "şey", "çalışan", "yapan", "sağlayan", "destekleyen", "ajan", "maksimum",
+    "minimum", "azami", "asgari",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {

@@ -1,0 +1,108 @@
+"""Whole queries per language, end to end: the terms searched, the words dropped, the conditions reported."""
+
+from __future__ import annotations
+
+import pytest
+
+from search_core.analysis import analyze_query
+
+# (query, terms, dropped, conditions as (kind, phrase))
+QUERIES: list[tuple[str, list[str], list[str], list[tuple[str, str]]]] = [
+    (
+        "I need a web search API for my agent",
+        ["web", "search", "api"],
+        ["i", "need", "a", "for", "my", "agent"],
+        [],
+    ),
+    (
+        "find a free PDF parser that supports OCR",
+        ["free", "pdf", "parser", "ocr"],
+        ["find", "a", "that", "supports"],
+        [],
+    ),
+    (
+        "headless browser automation without login",
+        ["headless", "browser", "automation", "login"],
+        ["without"],
+        [("exclusion", "without login")],
+    ),
+    ("x402 payments for web scraping", ["x402", "payments", "web", "scraping"], ["for"], []),
+    (
+        "Ich brauche eine kostenlose Websuche für Dokumente",
+        ["kostenlose", "web", "suche", "dokumente"],
+        ["ich", "brauche", "eine", "fur"],
+        [],
+    ),
+    (
+        "Browser-Automatisierung ohne Anmeldung",
+        ["browser", "automatisierung", "anmeldung"],
+        ["ohne"],
+        [("exclusion", "ohne Anmeldung")],
+    ),
+    ("Datenextraktion aus PDF-Dokumenten", ["daten", "extraktion", "pdf", "dokumenten"], ["aus"], []),
+    (
+        "necesito una API de búsqueda web gratuita",
+        ["api", "busqueda", "web", "gratuita"],
+        ["necesito", "una", "de"],
+        [],
+    ),
+    (
+        "navegador sin cabeza para raspar páginas",
+        ["navegador", "sin cabeza", "raspar", "paginas"],
+        ["para"],
+        [],
+    ),
+    (
+        "extraer datos de documentos PDF o imágenes",
+        ["extraer", "datos", "documentos", "pdf", "imagenes"],
+        ["de", "o"],
+        [("alternative", "PDF o imágenes")],
+    ),
+    (
+        "je cherche un outil de recherche web gratuit",
+        ["recherche", "web", "gratuit"],
+        ["je", "cherche", "un", "outil", "de"],
+        [],
+    ),
+    (
+        "extraction de données sans inscription",
+        ["extraction", "donnees", "inscription"],
+        ["de", "sans"],
+        [("exclusion", "sans inscription")],
+    ),
+    (
+        "navigateur où je peux faire des captures d'écran",
+        ["navigateur", "captures ecran"],
+        ["ou", "je", "peux", "faire", "des", "d"],
+        [],
+    ),
+    ("preciso de uma API de pesquisa na web", ["api", "pesquisa", "web"], ["preciso", "de", "uma", "na"], []),
+    ("raspagem de dados no navegador", ["raspagem", "dados", "navegador"], ["de", "no"], []),
+    (
+        "extrair dados de documentos sem pagar",
+        ["extrair", "dados", "documentos", "pagar"],
+        ["de", "sem"],
+        [("exclusion", "sem pagar")],
+    ),
+    ("cerco un motore di ricerca per agenti", ["motore di ricerca"], ["cerco", "un", "per", "agenti"], []),
+    ("estrazione di dati da documenti PDF", ["estrazione", "dati", "documenti", "pdf"], ["di", "da"], []),
+    ("web arama API'si lazım", ["web", "arama", "api"], ["lazim"], []),
+    ("tarayıcıda çalışan ücretsiz bir servis", ["tarayicida", "ucretsiz"], ["calisan", "bir", "servis"], []),
+    (
+        "belgelerden veri çıkarma, reklam olmadan",
+        ["belgelerden", "veri", "cikarma", "reklam"],
+        ["olmadan"],
+        [("exclusion", "reklam olmadan")],
+    ),
+    ("10 dolar altında arama API'si", ["arama", "api"], ["altinda"], [("comparison", "10 dolar altında")]),
+]
+
+
+@pytest.mark.parametrize(("query", "terms", "dropped", "conditions"), QUERIES, ids=[q[0] for q in QUERIES])
+def test_whole_query(
+    query: str, terms: list[str], dropped: list[str], conditions: list[tuple[str, str]]
+) -> None:
+    analysis = analyze_query(query)
+    assert [term.word for term in analysis.terms] == terms
+    assert list(analysis.dropped) == dropped
+    assert [(condition.kind, condition.phrase) for condition in analysis.conditions] == conditions
