@@ -332,7 +332,7 @@ class _ConditionFinder:
 
     # recognizers
     def symbol_comparisons(self) -> None:
-        """"< 100 ms", "≤ 5 €": from the symbol through the number and its units."""
+        """Comparisons by symbol ("< 100 ms", "≤ 5 €"): from the symbol through the number and units."""
         starts = [token.start for token in self.words]
         for match in SYMBOL_COMPARISON_RE.finditer(self.text):
             number = bisect_left(starts, match.end() - 1)  # the word holding the matched digit
