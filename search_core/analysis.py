@@ -392,7 +392,7 @@ class _ConditionFinder:
         return role == EXCLUSION or token.negated or (role is None and token.word in EXCLUSIONS)
 
     def _exclusion_at(self, index: int) -> bool:
-        """ "without ads", "not paid", "don't pay": the marker and the next content word."""
+        """Exclusions such as "without ads", "don't pay": the marker and the next content word."""
         if not self._is_exclusion_marker(index):
             return False
         following = self._next_content(index)
@@ -400,7 +400,7 @@ class _ConditionFinder:
         return True
 
     def _postposition_exclusion_at(self, index: int) -> bool:
-        """ "reklam olmadan", "Google hariç": the previous content word and the marker."""
+        """Turkish exclusions ("reklam olmadan"): the previous content word and the marker."""
         if self._role(index) is not None or self._word(index) not in EXCLUSION_POSTPOSITIONS:
             return False
         previous = self._previous_content(index)
@@ -424,7 +424,7 @@ class _ConditionFinder:
         return next((i for i in range(index + 1, end) if self._word(i) == closer), index), True
 
     def _alternative_at(self, index: int) -> bool:
-        """ "pdf or csv", "either pdf or csv": from the left operand to the right one."""
+        """Alternatives ("pdf or csv", "either pdf or csv"): from the left operand to the right one."""
         if not self._is_alternative_marker(index):
             return False
         marker = self._word(index)
