@@ -142,7 +142,7 @@ def schema_problems(entry: Entry, validator: Draft202012Validator) -> list[Probl
 
 def contact_problems(file: str, record: Any) -> list[Problem]:
     """No e-mail address or phone number in any string."""
-    problems = []
+    problems: list[Problem] = []
     for path, text in walk_strings(record):
         found = [f"an e-mail address {a!r}" for a in emails(text)]
         found += [f"a phone number {n!r}" for n in phones(text)]
