@@ -169,6 +169,33 @@ def test_window_waypost_search_and_errors(context: tuple[Any, Recorder], server:
     assert "limit" in page.inner_text("#results .notice")
     text = page.evaluate("window.waypost.search({query: 'pdf'}, {profile: 'isto'})")
     assert json.loads(text)["type"] == "search-result"
+
+    # A page without the search box starts the engine at the first call.
+    page.goto(server.url + "category/search/index.html")
+    assert page.evaluate("window.waypost.status().stage") == "idle"
+    text = page.evaluate('window.waypost.search(\'{"query": "pdf", "limit": 1}\')')
+    assert json.loads(text)["returned"] == 1
+    assert_stayed_home(recorder, server)
+
+
+def test_home_page_search_and_progress(
+    context: tuple[Any, Recorder], server: Server, expected: Expected
+) -> None:
+    browser_context, recorder = context
+    page = browser_context.new_page()
+    page.goto(server.url + "index.html?q=pdf")
+    status = page.inner_text("#engine-status")
+    assert re.search(r"Downloading|Starting|Loading|ready", status), status
+    heading_is(page, expected.heading({"q": "pdf"}))
+    assert result_slugs(page) == expected.slugs({"q": "pdf"})
+    assert "ready" in page.inner_text("#engine-status")
+    assert page.inner_text("#search-announcer") == expected.heading({"q": "pdf"})
+    # Typing searches as you type, without adding history entries.
+    history = page.evaluate("history.length")
+    page.fill("#search-q", "scrape")
+    heading_is(page, expected.heading({"q": "scrape"}))
+    assert url_state(page) == {"q": "scrape"}
+    assert page.evaluate("history.length") == history
     assert_stayed_home(recorder, server)
 
 
