@@ -1,21 +1,51 @@
 // Waypost's service worker: after the first visit the site works offline.
 // The build (waypost/runtime.py) fills in VERSION (a hash of the runtime and the search index) and
 // PRECACHE (site paths, relative to this file, which sits at the site root).
-// Every same-origin GET goes to the network first and falls back to the cache when the network fails;
-// what succeeds is kept, so pages visited once work offline. Online, responses are the network's own:
-// the browser's HTTP cache and its compiled-WebAssembly cache keep working (serving Pyodide's 9.6 MB
-// wasm from Cache Storage would cost a full compile at every start). The runtime and the index are
-// cached at install, so the search works offline after the first visit.
+//
+// - Install caches PRECACHE: the home and search pages, the site's scripts, the index and the runtime.
+// - Pages, styles and scripts: the network first, the cache when the network fails; what succeeds is
+//   kept (pages by path, whatever their query), so pages visited once work offline.
+// - The big runtime files and the index (RUNTIME_FILES) never pass through this worker: the browser
+//   fetches them itself (a static route where the browser has them, else no respondWith), so its HTTP
+//   cache and its compiled-WebAssembly cache keep working; passing Pyodide's 9.6 MB wasm through a
+//   service worker more than doubled the start of a second visit. Offline, the search worker
+//   (static/js/worker.js) reads them from this cache itself.
 // A new VERSION installs a new cache and deletes the old ones. No request leaves the origin.
 const VERSION = "__WAYPOST_VERSION__";
 const PRECACHE = ["__WAYPOST_PRECACHE__"];
 const CACHE = `waypost-${VERSION}`;
 const SCOPE = new URL("./", self.location.href);
+const RUNTIME_FILES = [
+  ["pyodide/", ".wasm"],
+  ["pyodide/", ".zip"],
+  ["pyodide/", ".whl"],
+  ["pyodide/", ".json"],
+  ["pyodide/", ".py"],
+  ["search/index.json", ""],
+];
+
+function isRuntimeFile(url) {
+  const path = new URL(url).pathname;
+  return RUNTIME_FILES.some(
+    ([prefix, suffix]) => path.startsWith(new URL(prefix, SCOPE).pathname) && path.endsWith(suffix),
+  );
+}
+
+// Chrome's static routing: these requests then never even wake this worker up.
+function addStaticRoutes(event) {
+  if (typeof event.addRoutes !== "function" || typeof URLPattern !== "function") return;
+  if (/[(){}*+?:\\]/.test(SCOPE.pathname)) return;
+  const routes = RUNTIME_FILES.map(([prefix, suffix]) => ({
+    condition: { urlPattern: new URLPattern({ pathname: `${SCOPE.pathname}${prefix}${suffix ? `*${suffix}` : ""}` }) },
+    source: "network",
+  }));
+  return event.addRoutes(routes).catch(() => undefined);
+}
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
-    caches
-      .open(CACHE)
+    Promise.resolve(addStaticRoutes(event))
+      .then(() => caches.open(CACHE))
       .then((cache) => cache.addAll(PRECACHE.map((path) => new URL(path, SCOPE).href)))
       .then(() => self.skipWaiting()),
   );
@@ -25,7 +55,8 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((key) => key.startsWith("waypost-") && key !== CACHE).map((key) => caches.delete(key))))
+      .then((keys) => keys.filter((key) => key.startsWith("waypost-") && key !== CACHE))
+      .then((old) => Promise.all(old.map((key) => caches.delete(key))))
       .then(() => self.clients.claim()),
   );
 });
@@ -34,7 +65,7 @@ self.addEventListener("activate", (event) => {
 self.addEventListener("message", (event) => {
   const data = event.data || {};
   if (data.type !== "cache" || !Array.isArray(data.urls)) return;
-  const urls = data.urls.filter((url) => isOwn(url));
+  const urls = data.urls.filter((url) => isOwn(url) && !isRuntimeFile(url));
   event.waitUntil(
     caches
       .open(CACHE)
@@ -45,12 +76,24 @@ self.addEventListener("message", (event) => {
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET" || !isOwn(request.url)) return;
+  if (request.method !== "GET" || !isOwn(request.url) || isRuntimeFile(request.url)) return;
   event.respondWith(networkFirst(request));
 });
 
+function isOwn(url) {
+  return new URL(url, SCOPE).href.startsWith(SCOPE.href);
+}
+
+// Pages differ by path, not by query: /search/?q=a and /search/?q=b are the same document.
+function pageKey(url) {
+  const key = new URL(url);
+  key.search = "";
+  key.hash = "";
+  return key.href;
+}
+
 async function keep(cache, url) {
-  const key = pageKey(new Request(url));
+  const key = pageKey(url);
   if (await cache.match(key)) return;
   try {
     const response = await fetch(url);
@@ -60,33 +103,18 @@ async function keep(cache, url) {
   }
 }
 
-function isOwn(url) {
-  return new URL(url, SCOPE).href.startsWith(SCOPE.href);
-}
-
-// The runtime and the index are cached once, at install (they only change with VERSION).
-const RUNTIME = [new URL("pyodide/", SCOPE).href, new URL("search/index.json", SCOPE).href];
-
 async function networkFirst(request) {
   try {
     const response = await fetch(request);
-    if (response.ok && !RUNTIME.some((prefix) => request.url.startsWith(prefix))) {
+    if (response.ok) {
       const copy = response.clone();
-      caches.open(CACHE).then((cache) => cache.put(pageKey(request), copy));
+      caches.open(CACHE).then((cache) => cache.put(pageKey(request.url), copy));
     }
     return response;
   } catch (offline) {
     const cache = await caches.open(CACHE);
-    const hit = (await cache.match(pageKey(request))) || (await cache.match(request, { ignoreSearch: true }));
+    const hit = (await cache.match(pageKey(request.url))) || (await cache.match(request, { ignoreSearch: true }));
     if (hit) return hit;
     throw offline;
   }
-}
-
-// Pages differ by path, not by query: /search/?q=a and /search/?q=b are the same document.
-function pageKey(request) {
-  const url = new URL(request.url);
-  url.search = "";
-  url.hash = "";
-  return url.href;
 }

@@ -9,6 +9,20 @@
 //                 {id, type: "error", message} when one call fails.
 import { loadPyodide } from "../../pyodide/pyodide.mjs";
 
+// Offline, the service worker lets the big runtime files through to the network (see sw.js), so
+// the worker itself falls back to the service worker's cache when the network fails.
+const networkFetch = globalThis.fetch.bind(globalThis);
+globalThis.fetch = async (input, init) => {
+  try {
+    return await networkFetch(input, init);
+  } catch (error) {
+    const url = new URL(typeof input === "string" ? input : input.url || String(input), self.location.href);
+    const hit = typeof caches === "object" ? await caches.match(url.href, { ignoreSearch: true }) : undefined;
+    if (hit) return hit;
+    throw error;
+  }
+};
+
 const ROOT = new URL("../../", import.meta.url);
 const RUNTIME = new URL("pyodide/", ROOT);
 const INDEX_URL = new URL("search/index.json", ROOT);
