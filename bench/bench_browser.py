@@ -110,13 +110,16 @@ def wait_offline_ready(page: Any) -> bool:
 
 
 @contextlib.contextmanager
-def fresh_profile(driver: Any) -> Iterator[Any]:
+def fresh_profile(chromium: Any) -> Iterator[Any]:
     """A browser context on a new on-disk profile: a real HTTP cache and code cache, like a reader's.
 
-    (An incognito context keeps its HTTP cache in memory, too small for Pyodide's 9.6 MB wasm.)
+    `chromium` is Playwright's driver (`sync_playwright()`'s value) or a launched Browser. (An incognito
+    `browser.new_context()` keeps its HTTP cache in memory, too small for Pyodide's 9.6 MB wasm: its
+    "warm" visit downloads everything again.)
     """
+    browser_type = getattr(chromium, "browser_type", None) or chromium.chromium
     with tempfile.TemporaryDirectory(prefix="waypost-profile-") as profile:
-        context = driver.chromium.launch_persistent_context(
+        context = browser_type.launch_persistent_context(
             profile, executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS
         )
         try:
@@ -126,18 +129,19 @@ def fresh_profile(driver: Any) -> Iterator[Any]:
 
 
 def first_results(
-    driver: Any, site: Path, request: dict[str, Any] | str, runs: int, service_worker: bool = True
+    chromium: Any, site: Path, request: dict[str, Any] | str, runs: int, service_worker: bool = True
 ) -> Figures:
     """Cold and warm navigation -> first result for a typed query; medians over `runs` fresh profiles.
 
-    `driver` is Playwright's sync API object (`sync_playwright().start()` or the `with` value).
+    `chromium`: Playwright's driver or a launched Browser (see fresh_profile). Keys: cold_ms, warm_ms,
+    {cold,warm}_{ready_ms, worker_pyodide_ms, worker_ready_ms, bytes_raw, bytes_gzip, requests}.
     """
     cold: list[Figures] = []
     warm: list[Figures] = []
     text = typed_text(request)
     with serve({"/": site}) as (base, log):
         for number in range(runs):
-            with fresh_profile(driver) as context:
+            with fresh_profile(chromium) as context:
                 if not service_worker:  # (page.route would also turn the HTTP cache off)
                     context.add_init_script(NO_SERVICE_WORKER)
                 page = context.new_page()
