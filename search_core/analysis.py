@@ -500,8 +500,58 @@ def _operands(finder: _ConditionFinder, found: _Found) -> list[str]:
     return operands
 
 
+# Words of a prohibition on connecting an account now ("without login", "ohne Anmeldung", "sin cuenta").
+ACCOUNT_KEYS = frozenset(
+    stem(word)
+    for word in (
+        "account",
+        "login",
+        "logon",
+        "signup",
+        "registration",
+        "register",
+        "auth",
+        "authentication",
+        "oauth",
+        "credential",
+        "credentials",
+        "key",
+        "anmeldung",
+        "konto",
+        "registrierung",
+        "cuenta",
+        "registro",
+        "compte",
+        "inscription",
+        "conta",
+        "cadastro",
+        "iscrizione",
+        "hesap",
+        "kayit",
+        "uyelik",
+    )
+)
+
+
+# The act of paying (a prohibition on paying now), as opposed to a price model (free, subscription).
+PAYMENT_KEYS = frozenset(stem(word) for word in ("pay", "paying", "payment", "charge", "billing", "money"))
+
+
+def _keys_of(word: str) -> set[str]:
+    """The word's match key and those of the catalogue words it is an alias of."""
+    return {stem(word)} | {stem(target) for target in lookup_alias(word)[0]}
+
+
 def _is_pricing(word: str) -> bool:
-    return stem(word) in PRICING_KEYS or any(stem(t) in PRICING_KEYS for t in lookup_alias(word)[0])
+    return bool(_keys_of(word) & PRICING_KEYS)
+
+
+def _is_payment(word: str) -> bool:
+    return bool(_keys_of(word) & PAYMENT_KEYS)
+
+
+def _is_account(word: str) -> bool:
+    return stem(word) in ACCOUNT_KEYS
 
 
 FILTER_VALUES = {
@@ -546,10 +596,25 @@ def _alternative_suggestion(quoted: str, operands: list[str]) -> str:
 
 
 def _exclusion_suggestion(quoted: str, operands: list[str]) -> str:
+    if any(_is_payment(word) for word in operands):
+        # A prohibition on paying now is not a preference for free services (the contract says so).
+        return (
+            f"Exclusions are not supported: remove {quoted}. If paying is only ruled out for now, keep the "
+            "complete wording in originalRequest with executionPolicy payments false: that does not exclude "
+            'paid services from discovery. Use the pricing filter (for example "free") only when only free '
+            "services are wanted."
+        )
     if any(_is_pricing(word) for word in operands):
         return (
             f"Exclusions are not supported: remove {quoted} and use the pricing filter "
-            '(for example "free") instead.'
+            "(free, freemium, usage-based, subscription) for the price model you want."
+        )
+    if any(_is_account(word) for word in operands):
+        return (
+            f"Exclusions are not supported: remove {quoted}. If connecting an account is only ruled out for "
+            "now, keep the complete wording in originalRequest with executionPolicy accountConnections "
+            "false: that does not exclude account-based services from discovery. To find services that need "
+            "no account, compare the results' auth field."
         )
     filter_name = _filter_for(operands)
     if filter_name is not None:

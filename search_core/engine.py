@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from search_core.analysis import Analysis, Term, analyze_query, fold
 from search_core.index import Compiled
@@ -77,6 +77,33 @@ def unique_terms(terms: tuple[Term, ...]) -> tuple[Term, ...]:
     return tuple(kept)
 
 
+def query_analysis(request: Request) -> Analysis:
+    """The analysis of the wording that is matched: the query, or queryEnglish in agent-translation.
+
+    A translation must keep every condition of the original query. When the English wording has no
+    unsupported condition but the original query has one (Dokumente ohne Anmeldung -> pdf parser), the
+    original's conditions are kept, so a condition is never silently dropped by translating it away.
+    """
+    if request.query_english is None:
+        return analyze_query(request.query)
+    english = analyze_query(request.query_english)
+    if english.conditions:
+        return english
+    original = analyze_query(request.query).conditions
+    return replace(english, conditions=original) if original else english
+
+
+def original_conditions_kept(outcome: Outcome) -> bool:
+    """True when the conditions reported come from the original query, not from queryEnglish."""
+    english = outcome.request.query_english
+    return (
+        english is not None
+        and outcome.analysis is not None
+        and bool(outcome.analysis.conditions)
+        and not analyze_query(english).conditions
+    )
+
+
 def run(request: Request, compiled: Compiled) -> Outcome:
     """Analyse, find the first blocking cause, match, rank and (when nothing matched) weigh relaxations."""
     mode = search_mode(request)
@@ -86,8 +113,7 @@ def run(request: Request, compiled: Compiled) -> Outcome:
     analysis = None
     terms: tuple[Term, ...] = ()
     if mode != "browse":
-        text = request.query_english if request.query_english is not None else request.query
-        analysis = analyze_query(text)
+        analysis = query_analysis(request)
         terms = unique_terms(analysis.terms)
         if not terms:
             return Outcome(request, mode, analysis, terms, filters, NO_SEARCHABLE_TERMS, None, [], ())

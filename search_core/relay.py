@@ -139,6 +139,11 @@ def warnings(outcome: Outcome, compiled: Compiled, page: list[int]) -> list[str]
         dropped = engine.dropped_outside_conditions(outcome.analysis)
         if dropped:
             found.append("Ignored words that carry no search meaning: " + ", ".join(dropped) + ".")
+        if engine.original_conditions_kept(outcome):
+            found.append(
+                "The original query holds conditions that the English wording leaves out; a translation must "
+                "keep every condition, so they still apply (quoted below)."
+            )
         for condition in outcome.analysis.conditions:
             template = CONDITION_WARNINGS.get(condition.kind, CONDITION_WARNINGS["exclusion"])
             found.append(template.format(phrase=condition.phrase))

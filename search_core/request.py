@@ -123,15 +123,20 @@ def nesting_depth(text: str) -> int:
     return deepest
 
 
-def parse_json_text(text: str, what: str) -> Any:
-    """Parse strict JSON (no NaN/Infinity, no duplicate keys, bounded nesting), naming `what` in any error."""
+def parse_json_text(text: str, what: str, field: str | None = None) -> Any:
+    """Parse strict JSON (no NaN/Infinity, no duplicate keys, bounded nesting), naming `what` in any error.
+
+    `field` is the argument holding the text (requestJson), the one to fix; for the request text itself a
+    duplicated top-level field is named instead.
+    """
+    required = (field,) if field else ()
     if nesting_depth(text) > MAX_JSON_DEPTH:
         # Checked before parsing: recursion limits differ between CPython and Pyodide, the answer must not.
         raise RequestError(
             errors.INVALID_REQUEST,
             f"{what} nests arrays or objects more than {MAX_JSON_DEPTH} deep; a request needs at most 2.",
             'Serialize the request as one flat JSON object, e.g. {"query": "web search"}.',
-            (),
+            required,
         )
     try:
         return json.loads(text, object_pairs_hook=_pairs_without_duplicates, parse_constant=_reject_constant)
@@ -140,7 +145,7 @@ def parse_json_text(text: str, what: str) -> Any:
             errors.DUPLICATE_KEY,
             f"{what} contains the key {preview(dup.key)} more than once; each field may appear only once.",
             "Send each field once, with the value you mean.",
-            (),
+            required or ((dup.key,) if dup.key in (*FIELDS, "requestJson") else ()),
         ) from None
     except (ValueError, RecursionError):
         # Python's own parser messages and positions differ between versions (3.13 reworded several), so
@@ -150,7 +155,7 @@ def parse_json_text(text: str, what: str) -> Any:
             f"{what} is not valid JSON; send one JSON object (double-quoted keys and strings, no trailing "
             "commas, no comments, no NaN or Infinity).",
             'Serialize the request as one JSON object, e.g. {"query": "web search"}.',
-            (),
+            required,
         ) from None
 
 
@@ -205,7 +210,7 @@ def _unwrap_request_json(request: dict[str, Any]) -> dict[str, Any]:
             "without dropping conditions.",
             ("requestJson",),
         )
-    inner = parse_json_text(text, "requestJson")
+    inner = parse_json_text(text, "requestJson", "requestJson")
     if not isinstance(inner, dict):
         raise _type_error("requestJson", "a string holding a JSON object", inner, described="holds")
     return inner
@@ -322,7 +327,7 @@ def _int_field(fields: dict[str, Any], name: str, prefix: str, default: int, low
         raise RequestError(
             errors.OUT_OF_RANGE,
             f"{prefix}{name} is {value}; it must be an integer from {low} to {high} (default {default}).",
-            f"Use a {name} from {low} to {high}, or omit it for {default}.",
+            f"Set {name} to an integer from {low} to {high}, or omit it for {default}.",
             (prefix + name,),
         )
     return value

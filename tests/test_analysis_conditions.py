@@ -104,8 +104,14 @@ def test_comparison_numbers_are_not_terms() -> None:
 
 
 SUGGESTIONS = [
-    ("search without payment", "pricing filter"),
-    ("search api not free", "pricing filter"),
+    ("search without payment", "does not exclude paid services"),
+    ("web search but do not pay", "executionPolicy payments false"),
+    ("pdf sin pagar", "does not exclude paid services"),
+    ("ödeme olmadan arama", "does not exclude paid services"),
+    ("search api not free", "pricing filter (free, freemium"),
+    ("search without subscription", "pricing filter (free, freemium"),
+    ("pdf ohne Anmeldung", "does not exclude account-based services"),
+    ("search without login", "executionPolicy accountConnections false"),
     ("search without mcp", "protocol filter"),
     ("search without javascript", "plain terms"),
     ("pdf or csv", '"pdf", then "csv"'),
@@ -121,7 +127,15 @@ SUGGESTIONS = [
 def test_suggestion_says_how_to_express_it(query: str, hint: str) -> None:
     (condition,) = analyze_query(query).conditions
     assert hint in condition.suggestion
-    assert condition.suggestion.isascii()
+    assert condition.suggestion.isascii() or condition.phrase in condition.suggestion
+
+
+@pytest.mark.parametrize("query", ["search without payment", "pdf parser, don't pay", "scraper ohne Zahlung"])
+def test_a_payment_prohibition_is_never_turned_into_a_free_only_filter(query: str) -> None:
+    """The contract: a prohibition on paying now does not exclude paid services from discovery."""
+    (condition,) = analyze_query(query).conditions
+    assert "does not exclude paid services" in condition.suggestion
+    assert "only when only free services are wanted" in condition.suggestion
 
 
 def test_separate_alternatives_are_not_merged_across_other_words() -> None:

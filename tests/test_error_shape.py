@@ -114,3 +114,48 @@ def test_parser_messages_are_fixed_text() -> None:
         for text in ('{"query": "pdf",}', "{'query': 'pdf'}", '{"query": "pdf"', "[", "{} {}")
     }
     assert len(messages) == 1
+
+
+def _field_rows() -> list[tuple[str, Any]]:
+    """Every invalid request of the request table that has a field at fault, in both forms."""
+    from test_search_request import INVALID, wrapped
+
+    rows = []
+    for name, request, _code, _field in INVALID:
+        if not isinstance(request, dict):
+            continue
+        rows.append((name, request))
+        if "requestJson" not in request:
+            rows.append((name + " (requestJson)", wrapped(request)))
+    return rows
+
+
+@pytest.mark.parametrize(("name", "request_value"), _field_rows(), ids=[row[0] for row in _field_rows()])
+def test_recovery_names_the_argument_to_fix_and_how(name: str, request_value: dict[str, Any]) -> None:
+    """requiredArguments names the argument(s) to change or add; the message names them too; the
+    guidance is a fix, not the message repeated."""
+    response = search_core.search(request_value, fixture_index())
+    assert_valid(response)
+    recovery, message = response["recovery"], response["error"]["message"]
+    assert recovery["requiredArguments"], name
+    for argument in recovery["requiredArguments"]:
+        top = argument.split(".")[-1].split("[")[0]
+        assert top in message, (argument, message)
+        if "requestJson" in request_value:
+            assert argument.startswith("requestJson"), argument
+    assert recovery["guidance"] != message and len(recovery["guidance"]) > 20
+
+
+@pytest.mark.parametrize(
+    ("text", "code", "required"),
+    [
+        ('{"requestJson": "{\\"limit\\": 1, \\"limit\\": 2}"}', "DUPLICATE_KEY", ["requestJson"]),
+        ('{"requestJson": "{limit: 1}"}', "INVALID_REQUEST", ["requestJson"]),
+        ('{"query": "pdf", "query": "ocr"}', "DUPLICATE_KEY", ["query"]),
+        ('{"requestJson": "{}", "requestJson": "{}"}', "DUPLICATE_KEY", ["requestJson"]),
+    ],
+)
+def test_request_text_errors_name_the_argument(text: str, code: str, required: list[str]) -> None:
+    response = json.loads(search_core.search_json(text, fixture_index()))
+    assert_error(response, code)
+    assert response["recovery"]["requiredArguments"] == required

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -15,6 +16,7 @@ from search_core.relay import FULL_FIELDS
 RECORDS = {record["slug"]: record for record in fixture_records()}
 VERIFICATION = {"connection-tested": 0, "documented": 1, "listed": 2}
 ALL = len(RECORDS)
+EMOJI = "\U0001f50e"  # one character, two UTF-16 code units
 
 
 def every(request: dict[str, Any]) -> list[str]:
@@ -290,13 +292,43 @@ def test_no_single_relaxation_is_said_plainly() -> None:
 
 
 def test_agent_translation_matches_the_english_and_keeps_the_original() -> None:
-    response = ask({"query": "Dokumente ohne Anmeldung", "queryEnglish": "pdf parser"})
+    response = ask({"query": "  Programm zum Zerlegen von Dokumenten ", "queryEnglish": " pdf parser "})
     search = response["search"]
     assert search["mode"] == "agent-translation"
-    assert search["originalQuery"] == "Dokumente ohne Anmeldung"
+    assert search["originalQuery"] == "Programm zum Zerlegen von Dokumenten"
     assert search["terms"] == ["pdf", "parser"] and search["effectiveQuery"] == "pdf parser"
     assert slugs(response) == ["parsely-pdf"]
-    assert any("pdf parser" in warning and "unverified" in warning for warning in search["warnings"])
+    assert any('"pdf parser"' in warning and "unverified" in warning for warning in search["warnings"])
+
+
+@pytest.mark.parametrize(
+    ("query", "english", "phrase"),
+    [
+        ("Dokumente ohne Anmeldung", "pdf parser", "ohne Anmeldung"),
+        ("pdf sin ocr", "pdf parser", "sin ocr"),
+        ("búsqueda web o scraping", "web search", "web o scraping"),
+        ("arama 10 dolar altında", "web search", "10 dolar altında"),
+    ],
+)
+def test_a_translation_that_drops_a_condition_does_not_drop_it(query: str, english: str, phrase: str) -> None:
+    """queryEnglish must retain every constraint: the original query's conditions still block the search."""
+    response = ask({"query": query, "queryEnglish": english})
+    search = response["search"]
+    assert search["reasonCodes"] == ["UNSUPPORTED_CONDITIONS"] and response["services"] == []
+    assert search["originalQuery"] == query and search["effectiveQuery"] == english
+    assert any(f'"{phrase}"' in warning for warning in search["warnings"])
+    assert any("English wording leaves out" in warning for warning in search["warnings"])
+
+
+def test_a_translation_that_keeps_the_condition_reports_it_once() -> None:
+    response = ask({"query": "pdf sin ocr", "queryEnglish": "pdf without ocr"})
+    warnings = response["search"]["warnings"]
+    assert response["search"]["reasonCodes"] == ["UNSUPPORTED_CONDITIONS"]
+    assert [w for w in warnings if w.startswith("Unsupported")] == [
+        'Unsupported exclusion "without ocr": this search cannot exclude services, so it returns none '
+        "rather than ignore the condition."
+    ]
+    assert not any("leaves out" in warning for warning in warnings)
 
 
 def test_discovery_echoes_the_caller_decomposition() -> None:
@@ -388,3 +420,112 @@ def test_no_searchable_terms_comes_first_yet_the_condition_is_still_reported() -
     for condition in analysis.conditions:
         assert any(f'"{condition.phrase}"' in warning for warning in response["search"]["warnings"])
         assert condition.suggestion in response["search"]["suggestions"]
+
+
+# ---- the tool description, sentence by sentence ------------------------------------------------------
+
+POLICY = {"providerCalls": False, "accountConnections": False, "payments": False}
+PAID = ("usage-based", "subscription", "freemium")
+
+
+@pytest.mark.parametrize("query", ["search", "data", "pdf"])
+def test_a_payment_prohibition_now_does_not_exclude_paid_or_account_services(query: str) -> None:
+    """executionPolicy restricts current actions, not which paid or account-based services are discovered;
+    requirements stay unassessed and filter nothing."""
+    plain = ask({"query": query, "limit": 100})
+    separated = ask(
+        {
+            "requestJson": json.dumps(
+                {
+                    "query": query,
+                    "limit": 100,
+                    "originalRequest": f"Find a {query} service; do not pay, sign up or call anything now.",
+                    "requirements": ["must be free", "no account", "no payment"],
+                    "executionPolicy": POLICY,
+                }
+            )
+        }
+    )
+    assert slugs(separated) == slugs(plain) and separated["total"] == plain["total"]
+    assert separated["search"]["reasonCodes"] == plain["search"]["reasonCodes"] == []
+    models = {service["pricing"]["model"] for service in separated["services"]}
+    auths = {service["auth"] for service in separated["services"]}
+    assert models & set(PAID), models
+    assert auths & {"api-key", "oauth", "wallet-payment"}, auths
+    discovery = separated["search"]["discovery"]
+    assert discovery["assessment"] == "unassessed" and discovery["decomposition"] == "caller_supplied"
+    assert discovery["requirements"] == ["must be free", "no account", "no payment"]
+    assert any("unassessed" in warning for warning in separated["search"]["warnings"])
+    assert not any("satisf" in text and "unassessed" not in text for text in separated["search"]["warnings"])
+
+
+def test_the_default_is_five_compact_results_with_match_reasons_and_no_scores() -> None:
+    response = ask({"query": "search"})
+    assert response["total"] > 5 and response["returned"] == 5 and response["view"] == "compact"
+    for service in response["services"]:
+        assert service["matchReasons"]
+        assert service["source"]["checkedAt"] and "checkedAt" in service["pricing"]
+        assert not any("score" in key.lower() for key in service)
+        for reason in service["matchReasons"]:
+            assert set(reason) == {"kind", "field", "term", "matchedTerm"}
+
+
+@pytest.mark.parametrize(
+    "request_value",
+    [
+        {"query": "search " + "a" * 193},
+        {"query": "  " + EMOJI * 100 + "  "},
+        {"query": "x", "queryEnglish": EMOJI * 100},
+        {"query": "pdf", "originalRequest": EMOJI * 2000},
+        {"query": "pdf", "originalRequest": "Find\n  a PDF parser,\tbut do not pay.\n" + "é" * 1900},
+        {"query": "pdf", "originalRequest": "r", "requirements": [EMOJI * 200, "é" * 200]},
+    ],
+)
+def test_nothing_is_ever_truncated(request_value: dict[str, Any]) -> None:
+    """Values at their limits are answered and echoed whole (trimmed at the ends only)."""
+    search = ask(request_value)["search"]
+    assert search["originalQuery"] == request_value["query"].strip()
+    discovery = search["discovery"]
+    assert discovery["originalRequest"] == (
+        request_value["originalRequest"].strip() if "originalRequest" in request_value else None
+    )
+    assert discovery["requirements"] == request_value.get("requirements", [])
+    if "queryEnglish" in request_value:
+        assert any(request_value["queryEnglish"] in warning for warning in search["warnings"])
+
+
+@pytest.mark.parametrize(
+    ("request_value", "code"),
+    [
+        ({"query": "x", "queryEnglish": EMOJI * 100 + "a"}, "QUERY_TOO_LONG"),
+        ({"query": "pdf", "originalRequest": EMOJI * 2001}, "OUT_OF_RANGE"),
+        ({"query": "pdf", "originalRequest": "r", "requirements": [EMOJI * 201]}, "OUT_OF_RANGE"),
+    ],
+)
+def test_over_long_values_are_errors_not_truncated(request_value: dict[str, Any], code: str) -> None:
+    assert ask(request_value)["error_code"] == code
+
+
+@pytest.mark.parametrize(
+    ("request_value", "lenient", "code"),
+    [
+        ({"query": "the " * 60}, True, "QUERY_TOO_LONG"),  # too long before no searchable terms
+        ({"query": "the without"}, False, "NO_SEARCHABLE_TERMS"),  # no terms before conditions
+        ({"query": "zzqxv without pdf"}, False, "UNSUPPORTED_CONDITIONS"),  # conditions before no match
+        ({"query": "zzqxv or qqwxz"}, False, "UNSUPPORTED_CONDITIONS"),
+        ({"query": "zzqxv", "category": "search"}, False, "NO_CATALOGUE_MATCH"),
+    ],
+)
+def test_reason_codes_give_exactly_the_first_blocking_cause(
+    request_value: dict[str, Any], lenient: bool, code: str
+) -> None:
+    assert ask(request_value, lenient=lenient)["search"]["reasonCodes"] == [code]
+
+
+def test_offset_paging_keeps_query_and_filters() -> None:
+    request = {"query": "search", "protocol": "REST"}
+    first, second = ask({**request, "limit": 2}), ask({**request, "limit": 2, "offset": 2})
+    assert first["total"] > 2
+    assert first["search"]["suggestions"][0].endswith("repeat the same request with offset 2 to see them.")
+    assert second["search"]["appliedFilters"] == first["search"]["appliedFilters"]
+    assert slugs(second) == every(request)[2:4]

@@ -146,3 +146,16 @@ def test_base_url(base_url: str | None, expected: str) -> None:
 def test_lenient_too_long_query() -> None:
     result = isto({"query": "y" * 300}, lenient=True)
     assert result["offers"] == [] and result["totalMatches"] == 0 and result["suggestIntent"] is True
+
+
+@pytest.mark.parametrize(
+    "request_value", [{"limit": 100}, {"query": "search", "view": "full"}, {"query": "pdf browser"}]
+)
+def test_offers_carry_only_url_title_source_and_tagline(request_value: dict[str, Any]) -> None:
+    """Never a contact field: an offer is exactly the site page, the name, the source and the tagline."""
+    result = isto(request_value)
+    assert result["offers"]
+    for offer in result["offers"]:
+        assert list(offer) == ["url", "title", "source", "tagline"]
+        assert offer["url"].startswith(BASE_URL + "services/") and offer["url"].endswith("/")
+        assert 1 <= len(offer["title"]) <= 200 and len(offer["source"]) <= 120

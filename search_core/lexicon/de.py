@@ -43,6 +43,7 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "übersetzung": ("translate",),
     "übersetzen": ("translate",),
     "zahlung": ("payment",),
+    "bezahlung": ("payment",),
     "bezahlen": ("payment",),
     "zahlen": ("payment",),
     "automatisierung": ("automation",),
