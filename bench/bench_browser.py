@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import os
 import sys
 import tempfile
 from collections.abc import Callable, Iterator, Sequence
@@ -238,6 +239,15 @@ def read_queries(path: Path | None) -> list[Query | str]:
     return [Query({"query": text}).request_json for text in FALLBACK_QUERIES]
 
 
+def load_average() -> str:
+    """The machine's load (timings stretch when other work shares its cores)."""
+    try:
+        one, five, _ = os.getloadavg()
+    except OSError:
+        return "load average unknown"
+    return f"load average {one:.1f} (1 min), {five:.1f} (5 min) on {os.cpu_count()} CPUs"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--site", type=Path, required=True, help="a built site (build.py build --out DIR)")
@@ -262,7 +272,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         figures |= worker_latencies(browser, args.site, queries, runs)
     records = args.site / "search" / "index.json"
     print(f"Site {args.site} (index {records.stat().st_size:,} bytes); typed query {args.query!r};")
-    print(f"medians of {runs} runs; {len(queries)} queries for the latency figures.\n")
+    print(f"medians of {runs} runs; {len(queries)} queries for the latency figures; {load_average()}.\n")
     print(table(figures))
     missed = [key for key, target in TARGETS.items() if figures.get(key, float("nan")) > target]
     summary = f"missed: {', '.join(missed)}" if missed else "all targets met"
