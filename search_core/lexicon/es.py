@@ -30,6 +30,7 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "extracción": ("extract",),
     "análisis": ("analysis",),
     "analizar": ("analysis",),
+    "analizador": ("parser", "analysis"),
     "mapa": ("map",),
     "imagen": ("image",),
     "noticias": ("news",),

@@ -29,6 +29,7 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "aspiration": ("scrape",),
     "analyse": ("analysis",),
     "analyser": ("analysis",),
+    "analyseur": ("parser", "analysis"),
     "carte": ("map",),
     "actualités": ("news",),
     "traduction": ("translate",),

@@ -28,6 +28,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "dato": ("data",),
     "analisi": ("analysis",),
     "analizzare": ("analysis",),
+    "analizzatore": ("parser", "analysis"),
+    "schermata": ("screenshot",),
     "mappa": ("map",),
     "immagine": ("image",),
     "notizie": ("news",),

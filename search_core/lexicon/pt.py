@@ -31,6 +31,7 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "extração": ("extract",),
     "análise": ("analysis",),
     "analisar": ("analysis",),
+    "analisador": ("parser", "analysis"),
     "mapa": ("map",),
     "imagem": ("image",),
     "notícias": ("news",),

@@ -29,6 +29,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "çıkarmak": ("extract",),
     "ayıklama": ("extract",),
     "analiz": ("analysis",),
+    "ayrıştırıcı": ("parser",),
+    "ayrıştırma": ("parse",),
     "harita": ("map",),
     "görüntü": ("image",),
     "resim": ("image",),
