@@ -23,12 +23,13 @@ window.waypost = {
 
 if (section) new SearchPage(section, engine, root).start();
 
-// A moment after the engine is ready (at once on pages without search): the service worker's first
-// caching (the runtime, about 12 MB) must not compete with the engine's start or the first result.
+// A moment after the engine is ready (after the page's load elsewhere): the service worker's first
+// caching (the runtime and the index, 12 MB and more) must not compete with the engine or the page.
 const SERVICE_WORKER_DELAY_MS = 1000;
 const later = () => setTimeout(registerServiceWorker, SERVICE_WORKER_DELAY_MS);
 if (section) engine.ready.then(later, later);
-else registerServiceWorker();
+else if (document.readyState === "complete") later();
+else window.addEventListener("load", later, { once: true });
 
 async function registerServiceWorker() {
   if (!("serviceWorker" in navigator) || !window.isSecureContext) return;

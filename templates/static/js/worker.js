@@ -114,9 +114,9 @@ async function boot() {
   const { missingModules, fullStdlib } = await manifest;
   pyodide.FS.writeFile("/tmp/waypost_index.json", new Uint8Array(await index));
   pyodide.FS.writeFile("/tmp/waypost_worker.py", await glue);
-  const module = pyodide.pyimport("sys");
-  module.path.insert(0, "/tmp");
-  module.destroy();
+  const sys = pyodide.pyimport("sys");
+  sys.path.insert(0, "/tmp");
+  sys.destroy();
   const cached = await pycache;
   if (cached) pyodide.FS.writeFile("/tmp/waypost_pycache.zip", new Uint8Array(cached));
   const worker = pyodide.pyimport("waypost_worker");
