@@ -91,6 +91,10 @@ STOPWORDS = [
     ("tr", "arama için bir servis", ["arama"]),
     ("fr", "l'extraction d'images", ["extraction", "images"]),
     ("it", "dell'estrazione", ["estrazione"]),
+    ("en", "a fast pdf parser but cheap", ["fast", "pdf", "parser", "cheap"]),
+    ("de", "Websuche, aber schnell", ["web", "suche", "schnell"]),
+    ("es", "búsqueda web pero rápida", ["busqueda", "web", "rapida"]),
+    ("tr", "web arama ama hızlı", ["web", "arama", "hizli"]),
 ]
 
 

@@ -13,6 +13,8 @@ STOPWORDS: tuple[str, ...] = (
     "sehr", "gut", "gute", "guten", "kann", "können", "soll", "agenten", "machen", "dass", "wie", "was", "wo",
     # comparison words, when no number follows (über is left out: it folds to uber, as in Uber)
     "nach", "unter", "zwischen", "unterhalb", "oberhalb", "höchstens", "mindestens", "maximal", "minimal",
+    # "but": joins clauses, never a service word
+    "aber", "jedoch",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {

@@ -19,6 +19,8 @@ STOPWORDS: tuple[str, ...] = (
     # every catalogue service is for ("for my agent")
     "supports", "supported", "supporting", "require", "requires", "required", "requiring", "needed",
     "allow", "allowing", "gets", "getting", "make", "makes", "works", "agent", "agents",
+    # "but": joins clauses, never a service word
+    "but", "however",
 )
 
 # Synonyms only: a product or technique name (puppeteer, ocr) is searched as itself, never widened to a

@@ -11,6 +11,8 @@ STOPWORDS: tuple[str, ...] = (
     "esta", "estos", "estas", "sobre", "muy", "bueno", "buena", "mejor", "puede", "pueda", "sea",
     "encontrar", "dame", "agente", "agentes", "hacer", "permita", "cuál", "donde", "también", "solo",
     "hasta", "entre", "bajo", "máximo", "mínimo",
+    # "but": joins clauses, never a service word
+    "pero",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {

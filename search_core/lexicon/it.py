@@ -13,6 +13,8 @@ STOPWORDS: tuple[str, ...] = (
     "anche", "solo", "dell",
     "nell", "all", "dall", "sull", "quest",
     "sotto", "sopra", "tra", "fra", "almeno", "massimo", "minimo",
+    # "but": joins clauses, never a service word
+    "però",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {

@@ -11,6 +11,8 @@ STOPWORDS: tuple[str, ...] = (
     "aracı", "bul", "bulun", "olan", "gibi", "çok", "iyi", "en", "ne", "hangi", "nerede", "sadece",
     "olarak", "bunu", "şey", "çalışan", "yapan", "sağlayan", "destekleyen", "ajan", "maksimum",
     "minimum", "azami", "asgari",
+    # "but": joins clauses, never a service word
+    "ama", "fakat",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {
