@@ -4,7 +4,8 @@
 2. Where the terms were met: each term counts at its best field (name_provider, capabilities, description,
    category, protocol, pricing, in that order); the sorted list of those field positions is compared
    lexicographically (more terms in name_provider first, then in capabilities, ...).
-3. The static order of the index: verification level (connection-tested, documented, listed), then the
+3. Services whose category one of the terms names ("search" in "web search") before the others.
+4. The static order of the index: verification level (connection-tested, documented, listed), then the
    folded name, the name, and the slug.
 """
 
@@ -14,6 +15,7 @@ from search_core.index import FIELDS, Compiled
 from search_core.match import Matches
 
 _BASE = len(FIELDS)
+CATEGORY_BIT = 1 << FIELDS.index("category")
 
 
 def best_field(mask: int) -> int:
@@ -52,8 +54,9 @@ def ranked(compiled: Compiled, matches: Matches) -> list[int]:
 def score_buckets(
     compiled: Compiled, members: dict[int, tuple[int, ...]], term_count: int
 ) -> dict[int, list[int]]:
-    """The matches grouped by (deprecated, field score), as one integer per group (smaller first)."""
-    span = _BASE**term_count
+    """The matches grouped by (deprecated, field score, category not named), as one integer per group
+    (smaller first)."""
+    span = _BASE**term_count * 2
     deprecated = compiled.deprecated
     best = BEST_FIELD
     buckets: dict[int, list[int]] = {}
@@ -61,8 +64,10 @@ def score_buckets(
         for number, (first_mask, second_mask) in members.items():
             first, second = best[first_mask], best[second_mask]
             score = first * _BASE + second if first <= second else second * _BASE + first
-            buckets.setdefault(deprecated[number] * span + score, []).append(number)
+            unnamed = not (first_mask | second_mask) & CATEGORY_BIT
+            buckets.setdefault(deprecated[number] * span + score * 2 + unnamed, []).append(number)
         return buckets
     for number, masks in members.items():
-        buckets.setdefault(deprecated[number] * span + field_score(masks), []).append(number)
+        unnamed = not any(mask & CATEGORY_BIT for mask in masks)
+        buckets.setdefault(deprecated[number] * span + field_score(masks) * 2 + unnamed, []).append(number)
     return buckets

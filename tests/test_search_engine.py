@@ -162,10 +162,24 @@ def test_ranking_follows_the_documented_order(query: str) -> None:
         for reason in service["matchReasons"]:
             position = FIELDS.index(reason["field"])
             best[reason["term"]] = min(best.get(reason["term"], 99), position)
-        return (deprecated(service["slug"]), sorted(best.values()), static_key(service["slug"]))
+        named = any(reason["field"] == "category" for reason in service["matchReasons"])
+        return (deprecated(service["slug"]), sorted(best.values()), not named, static_key(service["slug"]))
 
     keys = [key(service) for service in response["services"]]
     assert keys == sorted(keys)
+
+
+def test_a_service_whose_category_a_term_names_comes_first_among_equals() -> None:
+    """acme-search (listed) has "search" in its name and category; a connection-tested search service
+    without "search" in its category would otherwise come first among services with "search" in the name."""
+    records = [
+        dict(RECORDS["acme-search"], slug="a-search", name="Search Alpha", verification="listed"),
+        dict(RECORDS["cafe-extract"], slug="b-search", name="Search Beta", verification="connection-tested"),
+    ]
+    index = search_core.build_index(records, "2026-11-02T00:00:00Z")
+    response = search_core.search({"query": "search"}, index)
+    assert slugs(response) == ["a-search", "b-search"]
+    assert search_core.search({}, index)["services"][0]["slug"] == "b-search"  # browse: static order
 
 
 def test_deprecated_services_come_last_with_a_warning() -> None:

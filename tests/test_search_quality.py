@@ -62,7 +62,7 @@ def test_web_search_ranks_search_services_first(index: dict[str, Any]) -> None:
     assert response["total"] >= 50
     found = categories(response)
     assert found[0] == "search"
-    assert found.count("search") >= 6, found
+    assert found.count("search") >= 8, found
     for service in response["services"]:
         assert "name_provider" in fields_met(service, "web") | fields_met(service, "search")
 
@@ -83,6 +83,22 @@ def test_scrape_forms_and_synonyms_find_the_same_kind_of_service(index: dict[str
     response = find(index, {"query": query, "limit": 20})
     assert response["total"] >= 50
     assert set(categories(response)) <= {"extraction", "browser", "search"}
+
+
+@pytest.mark.parametrize(
+    ("query", "category"),
+    [
+        ("search", "search"),
+        ("extract", "extraction"),
+        ("browser automation", "browser"),
+        ("documents", "documents"),
+    ],
+)
+def test_a_query_naming_a_category_lists_that_category_first(
+    index: dict[str, Any], query: str, category: str
+) -> None:
+    found = categories(find(index, {"query": query, "limit": 20}))
+    assert found.count(category) >= 15, found
 
 
 def test_pdf_finds_document_services(index: dict[str, Any]) -> None:
