@@ -106,6 +106,7 @@ async function boot() {
     lockFileURL: new URL("pyodide-lock.json", RUNTIME).href,
     packages: ["search-core"],
     env: { PYTHONHASHSEED: "0" },
+    enableRunUntilComplete: false, // no asyncio here: skip setting up stack switching
     stdout: (line) => console.log(line),
     stderr: (line) => console.warn(line),
   });
