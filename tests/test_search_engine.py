@@ -543,3 +543,13 @@ def test_offset_paging_keeps_query_and_filters() -> None:
     assert first["search"]["suggestions"][0].endswith("repeat the same request with offset 2 to see them.")
     assert second["search"]["appliedFilters"] == first["search"]["appliedFilters"]
     assert slugs(second) == every(request)[2:4]
+
+
+def test_full_view_of_a_deprecated_service_has_no_lifecycle_key_but_keeps_order_and_warning() -> None:
+    """The contract's full item has no registryLifecycle (additionalProperties false): the lifecycle shows
+    as the order (last) and the warning, never as an extra key."""
+    response = ask({"query": "crawler", "view": "full", "limit": 100})
+    assert slugs(response)[-1] == "legacy-crawler"
+    assert all("registryLifecycle" not in service for service in response["services"])
+    warnings = response["search"]["warnings"]
+    assert any("legacy-crawler" in warning and "deprecated" in warning for warning in warnings)
