@@ -57,14 +57,20 @@ def precompiled(pyodide_dir: Path, lock: bytes, wheel: Wheel) -> Precompiled:
         print("runtime: node not found; the site ships Pyodide's full stdlib (slower start)", file=sys.stderr)
         return Precompiled((pyodide_dir / "python_stdlib.zip").read_bytes(), None)
     made = _make_with_node(node, pyodide_dir, lock, wheel)
-    partial = cache.with_name(cache.name + ".part")
-    shutil.rmtree(partial, ignore_errors=True)
-    partial.mkdir(parents=True)
+    _store(cache, made)
+    return made
+
+
+def _store(cache: Path, made: Precompiled) -> None:
+    """Write the cache entry atomically (a private temp dir renamed); a concurrent build may win."""
+    cache.parent.mkdir(parents=True, exist_ok=True)
+    partial = Path(tempfile.mkdtemp(prefix=cache.name + ".", dir=cache.parent))
     for name, data in zip(OUTPUTS, (made.stdlib, made.pycache), strict=True):
         (partial / name).write_bytes(data or b"")
-    shutil.rmtree(cache, ignore_errors=True)
-    partial.rename(cache)
-    return made
+    try:
+        partial.rename(cache)
+    except OSError:  # another build stored the same (identical) entry first
+        shutil.rmtree(partial, ignore_errors=True)
 
 
 def _read(path: Path) -> bytes:
