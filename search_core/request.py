@@ -371,7 +371,7 @@ def _requirements(fields: dict[str, Any], prefix: str) -> tuple[str, ...]:
     for position, item in enumerate(raw):
         label = f"{prefix}{name}[{position}]"
         if not isinstance(item, str):
-            raise _type_error(label, "a string", item)
+            raise _type_error(label, "a string", item, argument=prefix + name)
         _reject_lone_surrogates(label, item)
         text = trim(item)
         if not 1 <= len(text) <= REQUIREMENT_MAX_CHARS:
@@ -425,7 +425,7 @@ def _execution_policy(fields: dict[str, Any], prefix: str) -> None:
                     "this search only lists services.",
                     (label,),
                 )
-            raise _type_error(f"{label}.{field}", "false", policy[field])
+            raise _type_error(f"{label}.{field}", "false", policy[field], argument=label)
 
 
 def _cross_field_rules(fields: dict[str, Any], prefix: str, query: str, original: str | None) -> None:
@@ -478,12 +478,14 @@ def _type_error(
     expected: str,
     value: object,
     described: str = "is",
+    argument: str | None = None,
 ) -> RequestError:
+    """A wrong JSON type at `label`; `argument` is the request argument to fix (default: the label)."""
     return RequestError(
         errors.INVALID_TYPE,
         f"{label} {described} {_json_type(value)}; it must be {expected}.",
         f"Send {label} as {expected}, or omit it."
         if label != "requestJson"
         else f"Send requestJson as {expected}.",
-        (label,),
+        (argument or label,),
     )

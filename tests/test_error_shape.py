@@ -159,3 +159,30 @@ def test_request_text_errors_name_the_argument(text: str, code: str, required: l
     response = json.loads(search_core.search_json(text, fixture_index()))
     assert_error(response, code)
     assert response["recovery"]["requiredArguments"] == required
+
+
+@pytest.mark.parametrize(
+    ("request_value", "required"),
+    [
+        ({"query": "pdf", "originalRequest": "r", "requirements": ["ok", 3]}, ["requirements"]),
+        (
+            {"requestJson": '{"query": "pdf", "originalRequest": "r", "requirements": [null]}'},
+            ["requestJson.requirements"],
+        ),
+        (
+            {
+                "query": "pdf",
+                "originalRequest": "r",
+                "executionPolicy": {"providerCalls": 0, "accountConnections": False, "payments": False},
+            },
+            ["executionPolicy"],
+        ),
+    ],
+)
+def test_required_arguments_are_request_arguments_not_item_paths(
+    request_value: dict[str, Any], required: list[str]
+) -> None:
+    """The message points at the item (requirements[1]); requiredArguments names the argument to resend."""
+    response = search_core.search(request_value, fixture_index())
+    assert_error(response, "INVALID_TYPE")
+    assert response["recovery"]["requiredArguments"] == required
