@@ -54,6 +54,11 @@ TOO_LONG_SUGGESTION = (
     f"Send at most {QUERY_MAX_UTF16} UTF-16 code units of focused service words in query and keep the "
     "complete wording in originalRequest; never truncate conditions."
 )
+POLICY_WARNING = (
+    "executionPolicy restricts current actions only (this search never calls, connects or pays): it does not "
+    "exclude paid or account-based services from the results; use the pricing filter only when only those "
+    "pricing models are wanted."
+)
 DISCOVERY_WARNING = (
     "originalRequest, requirements and the decomposition are caller-supplied and unassessed: the results are "
     "metadata candidates and do not establish that a service satisfies the request."
@@ -152,6 +157,8 @@ def warnings(outcome: Outcome, compiled: Compiled, page: list[int]) -> list[str]
             found.append(deprecation_warning(compiled.records[number]))
     if request.original_request is not None:
         found.append(DISCOVERY_WARNING)
+    if request.execution_policy:
+        found.append(POLICY_WARNING)
     return found
 
 

@@ -67,6 +67,7 @@ class Request:
     requirements: tuple[str, ...] = ()
     too_long_field: str | None = None  # lenient path only: the field over QUERY_MAX_UTF16
     too_long_units: int = 0
+    execution_policy: bool = False  # executionPolicy was given (always all false when valid)
 
 
 def utf16_length(text: str) -> int:
@@ -260,6 +261,7 @@ def _validate_fields(fields: dict[str, Any], prefix: str, lenient: bool) -> Requ
         requirements=requirements,
         too_long_field=too_long[0],
         too_long_units=too_long[1],
+        execution_policy="executionPolicy" in fields,
     )
 
 

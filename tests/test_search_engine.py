@@ -469,8 +469,10 @@ def test_a_payment_prohibition_now_does_not_exclude_paid_or_account_services(que
     discovery = separated["search"]["discovery"]
     assert discovery["assessment"] == "unassessed" and discovery["decomposition"] == "caller_supplied"
     assert discovery["requirements"] == ["must be free", "no account", "no payment"]
-    assert any("unassessed" in warning for warning in separated["search"]["warnings"])
-    assert not any("satisf" in text and "unassessed" not in text for text in separated["search"]["warnings"])
+    warnings = separated["search"]["warnings"]
+    assert any("unassessed" in warning for warning in warnings)
+    assert any("does not exclude paid or account-based services" in warning for warning in warnings)
+    assert not any("satisf" in text and "unassessed" not in text for text in warnings)
 
 
 def test_the_default_is_five_compact_results_with_match_reasons_and_no_scores() -> None:
