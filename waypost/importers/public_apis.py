@@ -9,7 +9,7 @@ from pathlib import Path
 from .entry import Problem, SourceEntry
 from .provenance import FileOrigin, origin_of
 from .reading import read_text
-from .urls import host_name
+from .urls import provider_host
 
 SOURCE = "public-apis"
 RANK = 60
@@ -69,7 +69,7 @@ def _entry(origin: FileOrigin, number: int, category: str, match: re.Match[str])
         checked_at=origin.date,
         url=link,
         website=link if link.startswith("https://") else None,
-        provider=host_name(link),
+        provider=provider_host(link),
         source_category=category,
         tags=["rest api"] + (["cors"] if cells[3].lower() == "yes" else []),
         protocols=["REST"],

@@ -11,6 +11,21 @@ from jsonschema import FormatChecker  # type: ignore[import-untyped]
 HTTPS = re.compile(r"^https://[^\s/?#]+[^\s]*$")
 URL_MAX = 500
 CODE_HOSTS = ("github.com", "gitlab.com", "bitbucket.org", "codeberg.org")
+# Hosts that publish other people's API documentation: their name says nothing of who provides the API.
+DOCS_PLATFORM_HOSTS = (
+    "documenter.getpostman.com",
+    "postman.com",
+    "rapidapi.com",
+    "swaggerhub.com",
+    "apiary.io",
+    "readthedocs.io",
+    "gitbook.io",
+    "readme.io",
+    "stoplight.io",
+    "notion.site",
+    "google.com",
+    "sites.google.com",
+)
 
 
 URL_SAFE = ":/?#@!$&'()*+,;=%~"
@@ -92,3 +107,17 @@ def host_name(url: str | None) -> str | None:
         return None
     host = urlsplit(url if "://" in url else "https://" + url).hostname
     return host.removeprefix("www.") if host else None
+
+
+def provider_host(url: str | None) -> str | None:
+    """The host that names an API's provider: the code host's owner, else the host, unless the link
+    is a documentation platform (then the provider is unknown) or `<owner>.github.io` (the owner)."""
+    owner = github_owner(url)
+    host = host_name(url)
+    if owner or not host:
+        return owner
+    if host.endswith(".github.io"):
+        return host.removesuffix(".github.io")
+    if any(host == platform or host.endswith("." + platform) for platform in DOCS_PLATFORM_HOSTS):
+        return None
+    return host
