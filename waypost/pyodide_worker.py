@@ -1,6 +1,7 @@
 """Runs INSIDE the browser's Pyodide worker (shipped as pyodide/waypost_worker.py); the JS only moves JSON.
 
-- `start(...)`: import search_core from the installed wheel and parse the index once.
+- `prepare(...)`, `start(...)`: import search_core from the installed wheel and parse the index once
+  (`start_marshalled` on later visits: a marshal copy of the parsed index the worker cached).
 - `answer(request_json, profile, lenient)`: exactly `search_core.search_json(...)`: the bytes the CLI prints.
 - `page(state_json)`: what the search page draws for its URL state (q, qe, category, protocol, pricing,
   limit, offset, view): the relay response, the Isto response (understood / not understood words) and,
@@ -68,11 +69,11 @@ def fetch_sync(url: str) -> bytes:
 class Engine:
     """search_core and the parsed index, ready to answer."""
 
-    def __init__(self, index_text: str) -> None:
+    def __init__(self, index_text: str | None = None, *, parsed: dict[str, Any] | None = None) -> None:
         import search_core
 
         self.core = search_core
-        self.index = search_core.load_index(index_text)
+        self.index = parsed if parsed is not None else search_core.load_index(index_text or "")
 
     def answer(self, request_json: str, profile: str = "relay", lenient: bool = False) -> str:
         """The exact response text (what `python -m search_core` prints, without the final newline)."""
@@ -194,10 +195,39 @@ def install_pycache(pycache_path: str, package: str) -> None:
 
 
 def start(index_path: str) -> None:
-    """Parse the index (once) and keep the engine."""
+    """Parse the index (once, with search_core.load_index) and keep the engine."""
     global ENGINE
     with open(index_path, encoding="utf-8") as index_file:
         ENGINE = Engine(index_file.read())
+
+
+def start_marshalled(path: str) -> bool:
+    """Start from a marshal copy of load_index's result (a later visit's cache); False if unusable.
+
+    The worker keys the copy by the sha256 of the index text and Pyodide's version, so it holds
+    exactly what load_index returned for these bytes: plain dicts, lists, strings and numbers, which
+    marshal restores equal and in the same order.
+    """
+    import marshal
+
+    global ENGINE
+    try:
+        with open(path, "rb") as data:
+            index = marshal.loads(data.read())  # marshal.load(file) reads item by item: far slower
+    except (OSError, EOFError, ValueError, TypeError):
+        return False
+    if not isinstance(index, dict) or "format" not in index:
+        return False
+    ENGINE = Engine(parsed=index)
+    return True
+
+
+def marshalled_index() -> bytes:
+    """The loaded index in marshal form, for the worker to cache for the next visit."""
+    import marshal
+
+    assert ENGINE is not None, "start() first"
+    return marshal.dumps(ENGINE.index)
 
 
 def answer(request_json: str, profile: str = "relay", lenient: bool = False) -> str:

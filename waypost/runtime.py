@@ -70,7 +70,7 @@ def runtime_files(index_bytes: bytes, *, source_root: Path = ROOT) -> dict[str, 
     files[f"pyodide/{wheel.name}"] = wheel.data
     files["pyodide/pyodide-lock.json"] = lock
     files["pyodide/waypost_worker.py"] = _read(WORKER_GLUE)
-    files["pyodide/runtime.json"] = manifest(files, wheel, version, len(index_bytes))
+    files["pyodide/runtime.json"] = manifest(files, wheel, version, index_bytes)
     files["sw.js"] = service_worker(files, index_bytes)
     return files
 
@@ -89,10 +89,10 @@ def zip_modules(data: bytes) -> set[str]:
     return {name.removesuffix("/__init__").replace("/", ".") for name in modules}
 
 
-def manifest(files: dict[str, bytes], wheel: Wheel, version: str, index_size: int) -> bytes:
+def manifest(files: dict[str, bytes], wheel: Wheel, version: str, index_bytes: bytes) -> bytes:
     """pyodide/runtime.json: what the worker loads, how big it is, what the slim stdlib lacks."""
     sizes = {path: len(files[path]) for path in boot_files(files)}
-    sizes[INDEX_PATH] = index_size
+    sizes[INDEX_PATH] = len(index_bytes)
     full = zip_modules(files[f"pyodide/{FALLBACK_STDLIB}"])
     data = {
         "pyodide": version,
@@ -103,6 +103,7 @@ def manifest(files: dict[str, bytes], wheel: Wheel, version: str, index_size: in
         "pycache": PYCACHE if f"pyodide/{PYCACHE}" in files else None,
         "fullStdlib": FALLBACK_STDLIB,
         "missingModules": sorted(full - zip_modules(files[f"pyodide/{SLIM_STDLIB}"])),
+        "indexSha256": hashlib.sha256(index_bytes).hexdigest(),
         "bootBytes": sum(sizes.values()),
         "sizes": sizes,
     }

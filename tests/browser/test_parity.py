@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_support import ROOT, Server, wait_engine
+from browser_support import ENGINE_WAIT_MS, ROOT, Server, wait_engine
 
 pytestmark = pytest.mark.browser
 
@@ -56,24 +56,36 @@ def cli_answer(index_path: Path, case: dict[str, Any]) -> str:
     return text[:-1]
 
 
+def differences(cases: list[dict[str, Any]], expected: list[str], answers: list[str]) -> str:
+    """'' when every answer is the expected text, else how many differ and the first diffs."""
+    failures = [(c, want, got) for c, want, got in zip(cases, expected, answers, strict=True) if want != got]
+    if not failures:
+        return ""
+    report = [f"{len(failures)} of {len(cases)} requests differ:"]
+    for case, want, got in failures[:5]:
+        diff = difflib.unified_diff(want.splitlines(), got.splitlines(), "CLI", "browser", lineterm="")
+        report.append(f"--- {case['name']} ({case['profile']}): {case['request'][:200]}\n" + "\n".join(diff))
+    return "\n".join(report)
+
+
 def test_every_golden_request_gives_the_cli_bytes(site: Path, server: Server, browser: Any) -> None:
+    """Both ways the worker gets its index: parsing the JSON (first visit), and the marshal copy of
+    the parsed index it caches for later visits."""
     all_cases = cases()
     expected = [cli_answer(site / "search" / "index.json", case) for case in all_cases]
     context = browser.new_context()
     try:
-        page = context.new_page()
-        page.goto(server.url + "search/index.html")
-        wait_engine(page)
-        answers = page.evaluate(IN_BROWSER, all_cases)
+        for visit in ("json", "cache"):
+            page = context.new_page()
+            page.goto(server.url + "search/index.html")
+            wait_engine(page)
+            assert page.evaluate("window.waypost.status().timeline.indexFrom") == visit
+            answers = page.evaluate(IN_BROWSER, all_cases)
+            problems = differences(all_cases, expected, answers)
+            if problems:
+                pytest.fail(f"index from {visit}: {problems}", pytrace=False)
+            if visit == "json":
+                page.wait_for_function("window.waypost.status().indexCached", timeout=ENGINE_WAIT_MS)
+            page.close()
     finally:
         context.close()
-    failures = [
-        (case, want, got) for case, want, got in zip(all_cases, expected, answers, strict=True) if want != got
-    ]
-    report = []
-    for case, want, got in failures[:5]:
-        diff = difflib.unified_diff(want.splitlines(), got.splitlines(), "CLI", "browser", lineterm="")
-        report.append(f"--- {case['name']} ({case['profile']}): {case['request'][:200]}\n" + "\n".join(diff))
-    if failures:
-        summary = f"{len(failures)} of {len(all_cases)} requests differ:\n"
-        pytest.fail(summary + "\n".join(report), pytrace=False)

@@ -121,3 +121,21 @@ def test_the_glue_imports_only_the_standard_library_at_the_top() -> None:
         in {"__future__", "json", "re", "sys", "zipimport", "collections", "importlib", "typing"}
         for line in top
     ), top
+
+
+def test_the_marshal_copy_answers_the_same(engine: Engine, tmp_path: Path) -> None:
+    import waypost.pyodide_worker as glue
+
+    saved = glue.ENGINE
+    try:
+        glue.ENGINE = engine
+        copy = tmp_path / "index.marshal"
+        copy.write_bytes(glue.marshalled_index())
+        assert glue.start_marshalled(str(copy))
+        assert glue.ENGINE is not engine and glue.ENGINE.index == engine.index
+        for request in ('{"query": "scrape pdf"}', "{}", '{"query": "búsqueda", "view": "full"}'):
+            assert glue.answer(request, "relay", False) == engine.answer(request, "relay", False)
+        copy.write_bytes(b"not marshal")
+        assert not glue.start_marshalled(str(copy))
+    finally:
+        glue.ENGINE = saved

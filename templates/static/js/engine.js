@@ -58,6 +58,8 @@ export class Engine {
       this.status.readyAt = performance.now();
       this.resolveReady(data.ms);
       this.notify();
+    } else if (data.type === "indexCached") {
+      this.status.indexCached = true;
     } else if (data.type === "failed") {
       this.fail(data.message);
     } else if (this.pending.has(data.id)) {
