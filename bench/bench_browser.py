@@ -5,7 +5,8 @@
 
 Prints a table (medians of --runs runs, each with a fresh browser profile):
 - navigation -> first result of a query typed at once (cold: fresh profile; warm: the same profile
-  revisiting, with the service worker and the HTTP cache filled by the first visit);
+  revisiting, with the HTTP cache, the service worker's cache and the worker's parsed-index cache
+  filled by the first visit);
 - navigation -> engine ready, and the worker's own start-up stages;
 - bytes the server sent before the first result (raw, and what a gzip host would send);
 - per-query latency inside the worker (Python's time, measured in the worker) and page round trip,
@@ -101,10 +102,12 @@ def visit(page: Any, url: str, text: str, log: ServedLog) -> Figures:
     }
 
 
-def wait_offline_ready(page: Any) -> bool:
-    """Wait until the service worker says it cached the site (False when it never does)."""
+def wait_caches_filled(page: Any) -> bool:
+    """Wait until the service worker cached the site and the worker its parsed index (as a reader who
+    stays a few seconds); False when they never do."""
+    filled = "document.documentElement.dataset.offlineReady && window.waypost.status().indexCached"
     try:
-        page.wait_for_function("document.documentElement.dataset.offlineReady", timeout=OFFLINE_READY_MS)
+        page.wait_for_function(filled, timeout=OFFLINE_READY_MS)
         return True
     except Exception:
         return False
@@ -148,7 +151,9 @@ def first_results(
                 page = context.new_page()
                 cold.append(visit(page, f"{base}/{SEARCH_PAGE}", text, log))
                 if service_worker:
-                    wait_offline_ready(page)
+                    wait_caches_filled(page)
+                else:
+                    page.wait_for_function("window.waypost.status().indexCached", timeout=OFFLINE_READY_MS)
                 page.close()
                 page = context.new_page()
                 warm.append(visit(page, f"{base}/{SEARCH_PAGE}", text, log))
