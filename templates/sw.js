@@ -53,8 +53,9 @@ self.addEventListener("install", (event) => {
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(
-    caches
-      .keys()
+    Promise.resolve(self.registration.navigationPreload && self.registration.navigationPreload.enable())
+      .catch(() => undefined)
+      .then(() => caches.keys())
       .then((keys) => keys.filter((key) => key.startsWith("waypost-") && key !== CACHE))
       .then((old) => Promise.all(old.map((key) => caches.delete(key))))
       .then(() => self.clients.claim()),
@@ -77,7 +78,7 @@ self.addEventListener("message", (event) => {
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || !isOwn(request.url) || isRuntimeFile(request.url)) return;
-  event.respondWith(networkFirst(request));
+  event.respondWith(networkFirst(request, request.mode === "navigate" ? event.preloadResponse : null));
 });
 
 function isOwn(url) {
@@ -103,9 +104,11 @@ async function keep(cache, url) {
   }
 }
 
-async function networkFirst(request) {
+// preloaded: a navigation's preload response (navigation preload starts the request while this
+// worker boots, so a page does not wait for the service worker first).
+async function networkFirst(request, preloaded) {
   try {
-    const response = await fetch(request);
+    const response = (preloaded && (await preloaded)) || (await fetch(request));
     if (response.ok) {
       const copy = response.clone();
       caches.open(CACHE).then((cache) => cache.put(pageKey(request.url), copy));

@@ -27,6 +27,7 @@ export class Engine {
   start() {
     if (this.worker) return this;
     const early = window[EARLY_WORKER];
+    this.status.workerCreatedAt = early ? early.waypostCreatedAt : performance.now();
     this.worker = early || new Worker(workerUrl(this.root), { type: "module" });
     if (early) {
       window[EARLY_WORKER] = null;
