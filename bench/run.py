@@ -165,7 +165,8 @@ def measure_site(corpus: Corpus, records: int, run: Run) -> tuple[float | None, 
     count = heavy_runs(records, run.runs)
     if count < run.runs:
         run.notes.append(
-            f"{corpus.name}: site build and Pagefind indexing ran {count} time(s), to keep the run short"
+            f"{corpus.name}: site build, Pagefind indexing and Pagefind's query passes ran {count} time(s), "
+            "to keep the run short"
         )
     seconds = run.attempt(
         f"{corpus.name}: site build x{count}",
