@@ -78,6 +78,16 @@ def result_slugs(page: Any) -> list[str]:
     return [re.sub(r"^.*services/([^/]+)/index\.html$", r"\1", href) for href in hrefs]
 
 
+def assert_links_exist(page: Any, server: Server) -> None:
+    """Every link the results draw (service, category, protocol, pricing pages) is a file of the site."""
+    hrefs = page.eval_on_selector_all("#results a[href]:not([data-state])", "links => links.map(a => a.href)")
+    assert hrefs
+    for href in hrefs:
+        assert href.startswith(server.url), href
+        path = server.directory / urlsplit(href).path.lstrip("/")
+        assert path.is_file(), href
+
+
 def assert_stayed_home(recorder: Recorder, server: Server) -> None:
     assert recorder.requests, "no request was recorded"
     assert recorder.outside(server.url) == []
@@ -100,6 +110,7 @@ def test_search_flow(context: tuple[Any, Recorder], server: Server, expected: Ex
     assert "search" in understood
     reasons = page.inner_text(".result .reasons")
     assert "'search' matched" in reasons and "in capabilities and tags" in reasons
+    assert_links_exist(page, server)
     if os.environ.get("WAYPOST_SCREENSHOT") == "1":
         page.screenshot(path=str(SCREENSHOT))
 

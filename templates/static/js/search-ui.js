@@ -309,10 +309,13 @@ export class SearchPage {
 
   badges(service) {
     const links = [];
-    if (service.category) links.push([`category/${service.category}/index.html`, service.category]);
-    for (const protocol of service.protocols || []) links.push([`protocol/${protocol.toLowerCase()}/index.html`, protocol]);
+    const segment = (value) => encodeURIComponent(value);
+    if (service.category) links.push([`category/${segment(service.category)}/index.html`, service.category]);
+    for (const protocol of service.protocols || []) {
+      links.push([`protocol/${segment(protocol.toLowerCase())}/index.html`, protocol]);
+    }
     const pricing = service.pricing?.model;
-    if (pricing) links.push([`pricing/${pricing}/index.html`, `pricing: ${pricing}`]);
+    if (pricing) links.push([`pricing/${segment(pricing)}/index.html`, `pricing: ${pricing}`]);
     const items = links.map(([path, text]) => el("li", { class: "badge" }, el("a", { href: this.pagePath(path) }, text)));
     if (service.auth) items.push(el("li", { class: "badge" }, `auth: ${service.auth}`));
     const verification = service.source?.verification || service.verification;
