@@ -96,9 +96,13 @@ async function boot() {
     progress();
     return data;
   });
-  // A later visit starts from the marshal copy of the parsed index this worker cached (see below).
+  // A later visit starts from the marshal copy of the parsed index this worker cached (see below);
+  // a first visit (nothing cached at all) fetches the JSON at once, without waiting for runtime.json.
   const marshalled = manifest.then(cachedIndex, () => null);
-  const index = marshalled.then((hit) => (hit ? null : fetchOk(INDEX_URL, "arrayBuffer")));
+  const index = anyCachedIndex().then(async (some) =>
+    some && (await marshalled) ? null : fetchOk(INDEX_URL, "arrayBuffer"),
+  );
+  index.catch(() => null); // reported where it is awaited
   const glue = fetchOk(new URL("waypost_worker.py", RUNTIME), "text");
   const pycache = manifest.then((data) =>
     data.pycache ? fetchOk(new URL(data.pycache, RUNTIME), "arrayBuffer") : null,
@@ -129,6 +133,7 @@ async function boot() {
   mark("indexFetched");
   if (hit) pyodide.FS.writeFile("/tmp/waypost_index.marshal", new Uint8Array(hit));
   timeline.indexFrom = hit && worker.start_marshalled("/tmp/waypost_index.marshal") ? "cache" : "json";
+  if (hit) pyodide.FS.unlink("/tmp/waypost_index.marshal");
   if (timeline.indexFrom === "json") {
     const text = (await index) || (await fetchOk(INDEX_URL, "arrayBuffer"));
     mark("indexFetched");
@@ -153,6 +158,15 @@ const INDEX_CACHE_DELAY_MS = 1500;
 
 function indexCacheKey(manifest) {
   return new URL(`search/index-${manifest.pyodide}-${manifest.indexSha256}.marshal`, ROOT).href;
+}
+
+async function anyCachedIndex() {
+  if (typeof caches !== "object") return false;
+  try {
+    return (await (await caches.open(INDEX_CACHE)).keys()).length > 0;
+  } catch (error) {
+    return false;
+  }
 }
 
 async function cachedIndex(manifest) {
