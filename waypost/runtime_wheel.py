@@ -34,13 +34,11 @@ def source_fingerprint(root: Path = ROOT) -> str:
     """sha256 over every file the wheel is built from (paths and bytes), for the in-process memo."""
     digest = hashlib.sha256()
     for top in PACKAGE_SOURCES:
-        base = root / top
+        base = root / top  # a file, a directory, or missing (no README yet)
         files = [base] if base.is_file() else sorted(p for p in base.rglob("*") if p.is_file())
-        files = [path for path in files if path.exists()]
         for path in files:
-            if "__pycache__" in path.parts:
-                continue
-            digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+            if "__pycache__" not in path.parts:
+                digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()
 
 
