@@ -45,6 +45,11 @@ export function reasonInWords(reason) {
   return `'${reason.term ?? reason.matchedTerm}' matched in ${where}`;
 }
 
+// A block of JSON that may scroll: focusable and named, so keyboard users can scroll it too.
+function codeBlock(text, label) {
+  return el("pre", { tabindex: "0", role: "region", "aria-label": label }, text);
+}
+
 function megabytes(bytes) {
   return `${(bytes / 1e6).toFixed(1)} MB`;
 }
@@ -301,7 +306,7 @@ export class SearchPage {
     );
     const holder = el("div", { id, class: "full-record", hidden: true });
     if (!service.matchReasons) {
-      holder.append(el("pre", {}, JSON.stringify(service, null, 2)));
+      holder.append(codeBlock(JSON.stringify(service, null, 2), `Full record of ${service.name}`));
     }
     card.append(toggle, holder);
     return card;
@@ -333,7 +338,8 @@ export class SearchPage {
     holder.append(el("p", { class: "count" }, "Loading the full record…"));
     try {
       const record = await this.fullRecord(button.dataset.full);
-      holder.replaceChildren(record ? el("pre", {}, JSON.stringify(record, null, 2)) : el("p", {}, "Not found."));
+      const label = `Full record of ${record?.name ?? button.dataset.full}`;
+      holder.replaceChildren(record ? codeBlock(JSON.stringify(record, null, 2), label) : el("p", {}, "Not found."));
     } catch (error) {
       holder.replaceChildren(el("p", { class: "notice" }, `Could not load the full record: ${error.message}`));
     }
@@ -374,7 +380,7 @@ export class SearchPage {
       { class: "raw-response" },
       el("summary", {}, "The response as JSON (what agents get)"),
       el("p", { class: "count" }, "Request: ", el("code", {}, view.request)),
-      el("pre", {}, view.relayText),
+      codeBlock(view.relayText, "The response as JSON"),
     );
   }
 }
