@@ -35,17 +35,19 @@ AXE_RUN = """async (tags) => {
 
 @dataclass(frozen=True)
 class PageCase:
-    """A page of the fixture site to check, and whether it shows search results to wait for."""
+    """A page of the fixture site to check: wait for its search results, or hold the engine's download."""
 
     name: str
     path: str
     waits_for_results: bool = False
+    loading: bool = False
 
 
 PAGES = [
     PageCase("home", "index.html"),
     PageCase("search-results", "search/index.html?q=mcp", waits_for_results=True),
     PageCase("search-no-results", "search/index.html?q=zzqxv", waits_for_results=True),
+    PageCase("search-loading", "search/index.html?q=mcp", loading=True),
     PageCase("service", "services/quiet-notes-mcp/index.html"),
     PageCase("service-deprecated", "services/legacy-crawler/index.html"),
     PageCase("category", "category/search/index.html"),
@@ -68,9 +70,15 @@ def context(browser: Any) -> Iterator[Any]:
 
 
 def open_page(context: Any, server: Server, case: PageCase) -> Any:
-    """Open `case`, wait for its results when it has any, and open every disclosure so axe sees it all."""
+    """Open `case`, wait for its results (or progress bar), and open every disclosure so axe sees it all."""
+    if case.loading:
+        # The wasm request stays unanswered until the context closes: the page shows its progress meanwhile.
+        held: list[Any] = []
+        context.route("**/pyodide.asm.wasm", lambda route: held.append(route))
     page = context.new_page()
     page.goto(server.url + case.path)
+    if case.loading:
+        page.wait_for_selector("#engine-status progress", timeout=ENGINE_WAIT_MS)
     if case.waits_for_results:
         wait_engine(page)
         page.wait_for_selector(HEADING, timeout=ENGINE_WAIT_MS)
