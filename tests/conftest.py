@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -41,3 +42,18 @@ def tiny_catalogue() -> Path:
 def tiny_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The tiny catalogue's site, built once per test session; treat it as read-only."""
     return build_tiny_site(tmp_path_factory.mktemp("tiny") / "site")
+
+
+REQUIRE_EVERYTHING = "WAYPOST_REQUIRE_ALL_TESTS"
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> object:
+    """With WAYPOST_REQUIRE_ALL_TESTS=1 (scripts/test.sh sets it), a skip is a failure: a missing
+    Chromium, Pyodide, axe-core or ../shared must never pass for green."""
+    outcome = yield
+    report = outcome.get_result()  # type: ignore[attr-defined]
+    if report.skipped and os.environ.get(REQUIRE_EVERYTHING) == "1" and not hasattr(report, "wasxfail"):
+        report.outcome = "failed"
+        report.longrepr = f"skipped, but {REQUIRE_EVERYTHING}=1 forbids skips: {report.longrepr}"
+    return None
