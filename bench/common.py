@@ -145,6 +145,11 @@ def pagefind_binary() -> Path | None:
     return Path(found) if found else None
 
 
+def load_average() -> str:
+    """The 1, 5 and 15 minute load averages."""
+    return " ".join(f"{x:.2f}" for x in os.getloadavg())
+
+
 def machine_facts() -> dict[str, str]:
     """Cores, memory, CPU, OS and the versions of every program measured."""
     chromium = _first_line([str(CHROMIUM), "--version"]) if CHROMIUM.exists() else "not installed"
@@ -162,7 +167,7 @@ def machine_facts() -> dict[str, str]:
         "minisearch": _package_version(ROOT / "node_modules" / "minisearch" / "package.json"),
         "pyodide": _package_version(ROOT / "node_modules" / "pyodide" / "package.json"),
         "commit": commit,
-        "load average": " ".join(f"{x:.2f}" for x in os.getloadavg()),
+        "load average at the start": load_average(),
     }
 
 

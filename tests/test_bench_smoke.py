@@ -167,6 +167,25 @@ def test_headline_compares_waypost_with_each_peer_that_has_the_figure() -> None:
         "minisearch": {"index_s": 0.5},
     }
     assert report.headline(figures) == [
-        "navigation to first result, cold: Waypost 3,000 ms; Pagefind 600 ms (5.00×)",
+        "navigation to first result, cold: Waypost 3,000 ms; Pagefind 600.0 ms (5.00×)",
         "index build: Waypost 1.000 s; MiniSearch 0.500 s (2.00×)",
     ]
+
+
+@pytest.mark.parametrize(
+    ("value", "unit", "shown"),
+    [
+        (0.1234, "ms", "0.123 ms"),
+        (10.2, "ms", "10.2 ms"),
+        (3226.4, "ms", "3,226 ms"),
+        (1234567, "B", "1,234,567 B"),
+        (0.5712, "s", "0.571 s"),
+        (37.44, "s", "37.4 s"),
+        (189.6, "B/rec", "190 B"),
+        (18, "", "18"),
+        (float("nan"), "ms", "-"),
+        (None, "s", "-"),
+    ],
+)
+def test_number_format(value: float | None, unit: str, shown: str) -> None:
+    assert report.number(value, unit) == shown

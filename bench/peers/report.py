@@ -95,7 +95,9 @@ def number(value: float | None, unit: str) -> str:
     if unit == "s":
         return f"{value:.3f} s" if value < 10 else f"{value:.1f} s"
     if unit == "ms":
-        return f"{value:.3f} ms" if value < 10 else f"{value:,.0f} ms"
+        if value < 10:
+            return f"{value:.3f} ms"
+        return f"{value:.1f} ms" if value < 1000 else f"{value:,.0f} ms"
     if unit == "B/rec":
         return f"{value:.0f} B"
     return f"{value:,.0f}"
