@@ -2,7 +2,7 @@
 """Waypost side by side with Pagefind and MiniSearch: one run, one machine, same corpora, same queries.
 
     python bench/run.py            # every corpus, medians of 5 runs, writes BENCHMARKS.md (~20 min)
-    python bench/run.py --quick    # the committed catalogue and 1k, 2 runs (a few minutes)
+    python bench/run.py --quick    # the committed catalogue and 1k, 2 runs, to bench/out/ (a few minutes)
 
 Prints progress on stderr, the tables on stdout, writes BENCHMARKS.md and bench/out/results.json,
 ends with a one-line summary and exits 0 whatever the figures: it never asserts a timing. A
@@ -105,9 +105,19 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--no-browser", action="store_true", help="skip every Chromium figure")
     parser.add_argument("--no-site", action="store_true", help="skip the site build (and so Pagefind)")
     parser.add_argument("--typed", default=TYPED, help="the query typed for the first-result figures")
-    parser.add_argument("--out", type=Path, default=BENCHMARKS, help="Markdown report to write")
+    parser.add_argument(
+        "--out", type=Path, help="Markdown report (default BENCHMARKS.md for a full run, else bench/out/)"
+    )
     parser.add_argument("--debug", action="store_true", help="print tracebacks of failed measurements")
     return parser.parse_args(argv)
+
+
+def report_path(args: argparse.Namespace) -> Path:
+    """Where the Markdown goes: BENCHMARKS.md only for a full run, so a partial run never replaces it."""
+    if args.out is not None:
+        return Path(args.out)
+    partial = args.quick or args.only or args.corpus or args.no_browser or args.no_site
+    return OUT / "BENCHMARKS-partial.md" if partial else BENCHMARKS
 
 
 def pick_corpora(args: argparse.Namespace) -> list[Corpus]:
@@ -343,7 +353,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     facts["load average at the end"] = common.load_average()
     markdown = render(run, facts, corpora, queries, seconds)
     print(markdown)
-    args.out.write_text(markdown, encoding="utf-8")
+    out = report_path(args)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(markdown, encoding="utf-8")
     common.write_json(
         OUT / "results.json",
         {
@@ -357,7 +369,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     missed = sum(len(report.missed_targets(figures)) for figures in run.figures.values())
     print(
         f"bench: {len(run.figures)}/{len(corpora)} corpora measured, {missed} target(s) missed, "
-        f"{len(run.notes)} note(s), wrote {args.out} in {seconds:.0f} s"
+        f"{len(run.notes)} note(s), wrote {_relative(out)} in {seconds:.0f} s"
     )
     return 0
 
