@@ -1,0 +1,170 @@
+"""Unsupported conditions of a query: exclusions, alternatives and numerical comparisons.
+
+Never silently dropped: each comes back as a Condition quoting its phrase as written, with a
+suggestion. The rules per language are in docs/language.md ("Unsupported conditions").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from search_core.comparisons import (
+    SPACES,
+    comparison_at,
+    is_about_money,
+    postposition_comparison_at,
+    take_symbol_comparisons,
+    with_trailing_unit,
+)
+from search_core.lexicon.tables import ALTERNATIVES, EXCLUSION_POSTPOSITIONS, EXCLUSIONS
+from search_core.markers import ALTERNATIVE, COMPARISON, DASHES, EXCLUSION, TURKISH_OR_CLOSERS
+from search_core.spans import Span, Spans
+from search_core.suggestions import suggestion_for
+from search_core.terms import Phrases
+from search_core.text import Token, is_word_char
+
+# Alternative openers and the word that closes them: "either pdf or csv", "ya pdf ya da csv".
+PAIRED_ALTERNATIVES = {"either": "or", "entweder": "oder", "ya": "da", "soit": "ou"}
+PAIR_REACH = 7  # a closer is looked for among the words before index + PAIR_REACH
+
+
+@dataclass(frozen=True)
+class Condition:
+    """A condition the search cannot honour, quoted as written."""
+
+    kind: str  # "exclusion" | "alternative" | "comparison"
+    phrase: str  # the phrase as written in the query, to quote in a warning
+    suggestion: str  # how to express it instead (a filter, or plain terms), in English
+
+
+# --- exclusions ------------------------------------------------------------------------------------
+
+
+def take_dash_exclusions(spans: Spans) -> None:
+    """Exclusions by a dash starting a word ("-ads"), not inside a word (e-mail) nor after a dash."""
+    for index, token in enumerate(spans.words):
+        dash = token.start - 1
+        if dash < 0 or spans.text[dash] not in DASHES or not spans.is_free(index):
+            continue
+        before = spans.text[dash - 1] if dash > 0 else " "
+        if not is_word_char(before) and before not in DASHES:
+            spans.take(EXCLUSION, index, index, (), start=dash)
+
+
+def _is_exclusion_marker(spans: Spans, index: int) -> bool:
+    token, role = spans.words[index], spans.role(index)
+    return role == EXCLUSION or token.negated or (role is None and token.word in EXCLUSIONS)
+
+
+def exclusion_at(spans: Spans, index: int) -> bool:
+    """Exclusions such as "without ads", "don't pay": the marker and the next content word."""
+    if not _is_exclusion_marker(spans, index):
+        return False
+    following = spans.next_content(index)
+    spans.take(EXCLUSION, index, following if following >= 0 else index, (spans.word(index),))
+    return True
+
+
+def postposition_exclusion_at(spans: Spans, index: int) -> bool:
+    """Turkish exclusions ("reklam olmadan"): the previous content word and the marker."""
+    if spans.role(index) is not None or spans.word(index) not in EXCLUSION_POSTPOSITIONS:
+        return False
+    previous = spans.previous_content(index)
+    first = previous if previous >= 0 and spans.is_free(previous) else index
+    spans.take(EXCLUSION, first, index, (spans.word(index),))
+    return True
+
+
+# --- alternatives ----------------------------------------------------------------------------------
+
+
+def _is_alternative_marker(spans: Spans, index: int) -> bool:
+    role = spans.role(index)
+    return role == ALTERNATIVE or (role is None and spans.word(index) in ALTERNATIVES)
+
+
+def _right_operand_search_start(spans: Spans, index: int) -> tuple[int, bool]:
+    """Where the right operand search starts, and whether the marker opens a pair (either ... or)."""
+    word = spans.word(index)
+    if word == "ya" and spans.word(index + 1) in TURKISH_OR_CLOSERS:
+        return index + 1, False  # "pdf ya da csv": ya da is the "or" itself
+    closer = PAIRED_ALTERNATIVES.get(word)
+    if closer is None:
+        return index, False
+    end = min(index + PAIR_REACH, len(spans.words))
+    return next((i for i in range(index + 1, end) if spans.word(i) == closer), index), True
+
+
+def _left_operand_start(spans: Spans, left: int, index: int) -> int:
+    """First word of the alternative: its left operand (a whole expression), else the marker."""
+    if left >= 0 and left in spans.phrase_starts:
+        return spans.phrase_starts[left]  # "pdf sin cabeza o csv": the expression is the operand
+    return left if left >= 0 and spans.is_free(left) else index
+
+
+def alternative_at(spans: Spans, index: int) -> bool:
+    """Alternatives ("pdf or csv", "either pdf or csv"): from the left operand to the right one."""
+    if not _is_alternative_marker(spans, index):
+        return False
+    marker = spans.word(index)
+    right_from, paired = _right_operand_search_start(spans, index)
+    right = spans.next_content(right_from)
+    left = index if paired else spans.previous_content(index)
+    last = right if right >= 0 else max(right_from, index)
+    previous = spans.found[-1] if spans.found else None
+    if previous is not None and previous.kind == ALTERNATIVE and previous.first <= left <= previous.last:
+        spans.extend(previous, index, last, marker)  # "pdf or csv or json": one phrase
+        return True
+    spans.take(ALTERNATIVE, _left_operand_start(spans, left, index), last, (marker,))
+    return True
+
+
+# --- the walk and its result -----------------------------------------------------------------------
+
+
+def find_conditions(text: str, words: list[Token], roles: dict[int, str], phrases: Phrases) -> Spans:
+    """Walk the tokens once, after the expressions, taking the words of every condition found."""
+    spans = Spans(text, words, roles)
+    spans.add_phrases(phrases)
+    take_symbol_comparisons(spans)
+    take_dash_exclusions(spans)
+    for index in range(len(words)):
+        if not spans.is_free(index):
+            continue
+        if comparison_at(spans, index) or postposition_comparison_at(spans, index):
+            continue
+        if exclusion_at(spans, index) or postposition_exclusion_at(spans, index):
+            continue
+        alternative_at(spans, index)
+    return spans
+
+
+def _phrase_as_written(spans: Spans, span: Span) -> str:
+    """The condition's slice of the query (a comparison with its trailing unit), spaces stripped."""
+    end = with_trailing_unit(spans.text, span.end) if span.kind == COMPARISON else span.end
+    return spans.text[span.start : end].strip(SPACES)
+
+
+def _operands(spans: Spans, span: Span) -> list[str]:
+    """The condition's content words (folded, an expression as one), without its markers."""
+    operands: list[str] = []
+    for index in range(span.first, span.last + 1):
+        if index in spans.phrase_words:
+            operands.append(spans.phrase_words[index])
+        elif index in spans.phrase_starts or spans.words[index].word in span.markers:
+            continue
+        elif spans.is_content(index):
+            operands.append(spans.words[index].word)
+    return operands
+
+
+def _condition(spans: Spans, span: Span) -> Condition:
+    phrase = _phrase_as_written(spans, span)
+    span_words = [spans.words[i].word for i in range(span.first, span.last + 1)]
+    money = is_about_money(phrase, span_words)
+    return Condition(span.kind, phrase, suggestion_for(span.kind, phrase, _operands(spans, span), money))
+
+
+def conditions_of(spans: Spans) -> tuple[Condition, ...]:
+    """The Conditions found, in query order."""
+    return tuple(_condition(spans, span) for span in sorted(spans.found, key=lambda f: (f.start, f.end)))
