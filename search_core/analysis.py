@@ -20,6 +20,7 @@ from search_core.conditions import Condition, conditions_of, find_conditions
 from search_core.forms import expand_word, stem
 from search_core.lexicon.tables import STOPWORDS
 from search_core.markers import MARKERS, NEVER_TERMS, STOPWORD, resolve_ambiguous
+from search_core.memo import CACHE_LIMIT, remembered
 from search_core.spans import Spans
 from search_core.terms import MAX_ALTERNATIVES, Alternative, Term, find_phrases, phrase_term, word_term
 from search_core.text import Token, find_words, fold, tokens
@@ -45,20 +46,14 @@ class Analysis:
     conditions: tuple[Condition, ...]
 
 
-_CACHE_LIMIT = 50_000
+ANALYSIS_CACHE_LIMIT = CACHE_LIMIT // 10  # whole analyses are bigger than per-word entries
 _ANALYSIS_CACHE: dict[str, Analysis] = {}
 _DOCUMENT_KEY_CACHE: dict[str, tuple[str, ...]] = {}
 
 
 def analyze_query(text: str) -> Analysis:
     """Terms, dropped words and unsupported conditions of a query (never raises for a str), cached."""
-    cached = _ANALYSIS_CACHE.get(text)
-    if cached is None:
-        cached = compute_analysis(text)
-        if len(_ANALYSIS_CACHE) >= _CACHE_LIMIT // 10:
-            _ANALYSIS_CACHE.clear()
-        _ANALYSIS_CACHE[text] = cached
-    return cached
+    return remembered(_ANALYSIS_CACHE, text, compute_analysis, ANALYSIS_CACHE_LIMIT)
 
 
 def _is_dropped_condition_word(spans: Spans, markers: set[str], index: int, token: Token) -> bool:
@@ -102,13 +97,11 @@ def compute_analysis(text: str) -> Analysis:
 
 def _surface_keys(surface: str) -> tuple[str, ...]:
     """The match keys of one written word of a catalogue field (stopwords have none), cached."""
-    cached = _DOCUMENT_KEY_CACHE.get(surface)
-    if cached is None:
-        cached = tuple(stem(token.word) for token in tokens(surface) if token.word not in NEVER_TERMS)
-        if len(_DOCUMENT_KEY_CACHE) >= _CACHE_LIMIT:
-            _DOCUMENT_KEY_CACHE.clear()
-        _DOCUMENT_KEY_CACHE[surface] = cached
-    return cached
+    return remembered(_DOCUMENT_KEY_CACHE, surface, _compute_surface_keys)
+
+
+def _compute_surface_keys(surface: str) -> tuple[str, ...]:
+    return tuple(stem(token.word) for token in tokens(surface) if token.word not in NEVER_TERMS)
 
 
 def document_keys(text: str) -> list[tuple[str, str]]:

@@ -14,13 +14,13 @@ from collections.abc import Iterator
 from search_core.lexicon.en import STEM_EXCEPTIONS, VOCABULARY
 from search_core.lexicon.suffixes import SUFFIX_RULES
 from search_core.lexicon.tables import ALIAS_LANGUAGES, ALIASES
+from search_core.memo import remembered
 
 VOWELS = frozenset("aeiouy")
 NO_UNDOUBLE = frozenset("lsz")  # install-ing keeps its ll, access its ss
 PLURAL_KEEP_ENDINGS = ("ss", "us", "is", "ous")
 MAX_STRIP_DEPTH = 3  # Turkish stacks suffixes: tarayici-lar-da, belge-ler-i
 MAX_VARIANTS = 48  # bound on strip_variants per word
-_CACHE_LIMIT = 50_000
 _STEM_CACHE: dict[str, str] = {}
 
 
@@ -95,13 +95,7 @@ def compute_stem(word: str) -> str:
 
 def stem(word: str) -> str:
     """The match key of one folded word, cached (document_keys calls it for every catalogue word)."""
-    cached = _STEM_CACHE.get(word)
-    if cached is None:
-        cached = compute_stem(word)
-        if len(_STEM_CACHE) >= _CACHE_LIMIT:
-            _STEM_CACHE.clear()
-        _STEM_CACHE[word] = cached
-    return cached
+    return remembered(_STEM_CACHE, word, compute_stem)
 
 
 def strip_variants(word: str) -> Iterator[str]:
@@ -170,13 +164,7 @@ def _compute_alias(word: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
 
 def lookup_alias(word: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """(catalogue words, languages) for a folded query word, trying its stem and suffix-stripped forms."""
-    cached = _ALIAS_CACHE.get(word)
-    if cached is None:
-        cached = _compute_alias(word)
-        if len(_ALIAS_CACHE) >= _CACHE_LIMIT:
-            _ALIAS_CACHE.clear()
-        _ALIAS_CACHE[word] = cached
-    return cached
+    return remembered(_ALIAS_CACHE, word, _compute_alias)
 
 
 def is_known(word: str) -> bool:
@@ -223,13 +211,10 @@ def split_compound(word: str) -> list[str] | None:
 
 
 def expand_word(word: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
-    """The query terms one folded word stands for: (term word, alias catalogue words) pairs."""
-    cached = _EXPAND_CACHE.get(word)
-    if cached is not None:
-        return cached
+    """The query terms one folded word stands for: (term word, alias catalogue words) pairs, cached."""
+    return remembered(_EXPAND_CACHE, word, _compute_expansion)
+
+
+def _compute_expansion(word: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     parts = split_compound(word) or [word]
-    result = tuple((part, lookup_alias(part)[0]) for part in parts)
-    if len(_EXPAND_CACHE) >= _CACHE_LIMIT:
-        _EXPAND_CACHE.clear()
-    _EXPAND_CACHE[word] = result
-    return result
+    return tuple((part, lookup_alias(part)[0]) for part in parts)

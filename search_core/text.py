@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from search_core.lexicon.unicode14 import ASSIGNED, WORD
+from search_core.memo import remembered
 
 # Combining diacritical marks removed after canonical decomposition (accents, cedilla, ogonek, ...).
 # Only these blocks: marks of other scripts (Indic vowel signs, ...) carry meaning and stay.
@@ -37,7 +38,6 @@ LETTER_FOLDS: dict[str, str] = {
 }
 APOSTROPHES = "'\u2019"
 _ASSIGNED_STARTS = [first for first, _ in ASSIGNED]
-_CACHE_LIMIT = 50_000
 
 
 def _char_class(ranges: tuple[tuple[int, int], ...]) -> str:
@@ -126,17 +126,13 @@ _FOLD_CACHE: dict[str, str] = {}
 
 def fold(text: str) -> str:
     """NFKC + case folding + diacritics removed; characters unassigned in Unicode 14 pass unchanged."""
-    cached = _FOLD_CACHE.get(text)
-    if cached is not None:
-        return cached
+    return remembered(_FOLD_CACHE, text, _compute_fold)
+
+
+def _compute_fold(text: str) -> str:
     if text.isascii():
-        result = text.lower()
-    else:
-        result = _assigned_run_re().sub(lambda match: _fold_assigned(match.group()), text)
-    if len(_FOLD_CACHE) >= _CACHE_LIMIT:
-        _FOLD_CACHE.clear()
-    _FOLD_CACHE[text] = result
-    return result
+        return text.lower()
+    return _assigned_run_re().sub(lambda match: _fold_assigned(match.group()), text)
 
 
 # French and Italian elided articles and prepositions before an apostrophe (l'API, dell'API).
@@ -189,19 +185,15 @@ _TOKEN_CACHE: dict[str, tuple[tuple[str, str, bool], ...]] = {}
 
 def _resolved_parts(surface: str) -> tuple[tuple[str, str, bool], ...]:
     """(word, elided, negated) for each folded part of one surface word, cached."""
-    cached = _TOKEN_CACHE.get(surface)
-    if cached is not None:
-        return cached
+    return remembered(_TOKEN_CACHE, surface, _compute_resolved_parts)
+
+
+def _compute_resolved_parts(surface: str) -> tuple[tuple[str, str, bool], ...]:
     normalized = surface.replace("\u2019", "'")
-    if "'" in normalized:
-        word, elided, negated = resolve_apostrophe(fold(normalized))
-        parts = tuple((part, elided if i == 0 else "", negated) for i, part in enumerate(folded_words(word)))
-    else:
-        parts = tuple((part, "", False) for part in folded_words(normalized))
-    if len(_TOKEN_CACHE) >= _CACHE_LIMIT:
-        _TOKEN_CACHE.clear()
-    _TOKEN_CACHE[surface] = parts
-    return parts
+    if "'" not in normalized:
+        return tuple((part, "", False) for part in folded_words(normalized))
+    word, elided, negated = resolve_apostrophe(fold(normalized))
+    return tuple((part, elided if i == 0 else "", negated) for i, part in enumerate(folded_words(word)))
 
 
 def tokens(text: str) -> list[Token]:
