@@ -196,11 +196,7 @@ def _unwrap_request_json(request: dict[str, Any]) -> dict[str, Any]:
             "Serialize the complete request into requestJson alone, or send only top-level fields.",
             ("requestJson",),
         )
-    raw = request["requestJson"]
-    if not isinstance(raw, str):
-        raise _type_error("requestJson", "a string holding a JSON object", raw)
-    _reject_lone_surrogates("requestJson", raw)
-    text = trim(raw)
+    text = _trimmed_string("requestJson", request["requestJson"], "a string holding a JSON object")
     units = utf16_length(text)
     if units > REQUEST_JSON_MAX_UTF16:
         raise RequestError(
@@ -275,11 +271,7 @@ def _query_field(
 ) -> tuple[str | None, tuple[str | None, int]]:
     if name not in fields:
         return None, too_long
-    raw = fields[name]
-    if not isinstance(raw, str):
-        raise _type_error(prefix + name, "a string", raw)
-    _reject_lone_surrogates(prefix + name, raw)
-    text = trim(raw)
+    text = _trimmed_string(prefix + name, fields[name])
     if not text and not allow_empty:
         raise RequestError(
             errors.OUT_OF_RANGE,
@@ -339,19 +331,14 @@ def _original_request(fields: dict[str, Any], prefix: str) -> str | None:
     name = "originalRequest"
     if name not in fields:
         return None
-    raw = fields[name]
-    if not isinstance(raw, str):
-        raise _type_error(prefix + name, "a string", raw)
-    _reject_lone_surrogates(prefix + name, raw)
-    text = trim(raw)
-    if not 1 <= len(text) <= ORIGINAL_REQUEST_MAX_CHARS:
-        raise RequestError(
-            errors.OUT_OF_RANGE,
-            f"{prefix}{name} is {len(text)} characters after trimming; it must be 1 to "
-            f"{ORIGINAL_REQUEST_MAX_CHARS} Unicode characters.",
-            f"Give the complete user request in 1 to {ORIGINAL_REQUEST_MAX_CHARS} characters, or omit it.",
-            (prefix + name,),
-        )
+    text = _trimmed_string(prefix + name, fields[name])
+    _require_characters(
+        prefix + name,
+        text,
+        ORIGINAL_REQUEST_MAX_CHARS,
+        "it",
+        f"Give the complete user request in 1 to {ORIGINAL_REQUEST_MAX_CHARS} characters, or omit it.",
+    )
     return text
 
 
@@ -372,18 +359,15 @@ def _requirements(fields: dict[str, Any], prefix: str) -> tuple[str, ...]:
     result = []
     for position, item in enumerate(raw):
         label = f"{prefix}{name}[{position}]"
-        if not isinstance(item, str):
-            raise _type_error(label, "a string", item, argument=prefix + name)
-        _reject_lone_surrogates(label, item)
-        text = trim(item)
-        if not 1 <= len(text) <= REQUIREMENT_MAX_CHARS:
-            raise RequestError(
-                errors.OUT_OF_RANGE,
-                f"{label} is {len(text)} characters after trimming; each requirement must be 1 to "
-                f"{REQUIREMENT_MAX_CHARS} Unicode characters.",
-                f"Give each requirement in 1 to {REQUIREMENT_MAX_CHARS} characters.",
-                (prefix + name,),
-            )
+        text = _trimmed_string(label, item, argument=prefix + name)
+        _require_characters(
+            label,
+            text,
+            REQUIREMENT_MAX_CHARS,
+            "each requirement",
+            f"Give each requirement in 1 to {REQUIREMENT_MAX_CHARS} characters.",
+            argument=prefix + name,
+        )
         result.append(text)
     return tuple(result)
 
@@ -447,6 +431,29 @@ def _cross_field_rules(fields: dict[str, Any], prefix: str, query: str, original
                 f"Add originalRequest (the complete wording) alongside {dependent}, or omit {dependent}.",
                 (prefix + "originalRequest",),
             )
+
+
+def _trimmed_string(label: str, raw: object, expected: str = "a string", argument: str | None = None) -> str:
+    """The trimmed text of a string field; INVALID_TYPE for another JSON type, INVALID_VALUE for a lone
+    surrogate (always reported at `label`)."""
+    if not isinstance(raw, str):
+        raise _type_error(label, expected, raw, argument=argument)
+    _reject_lone_surrogates(label, raw)
+    return trim(raw)
+
+
+def _require_characters(
+    label: str, text: str, most: int, subject: str, fix: str, argument: str | None = None
+) -> None:
+    """OUT_OF_RANGE unless the trimmed text has 1 to `most` Unicode characters (code points)."""
+    if not 1 <= len(text) <= most:
+        raise RequestError(
+            errors.OUT_OF_RANGE,
+            f"{label} is {len(text)} characters after trimming; {subject} must be 1 to "
+            f"{most} Unicode characters.",
+            fix,
+            (argument or label,),
+        )
 
 
 def _reject_lone_surrogates(label: str, text: str) -> None:
