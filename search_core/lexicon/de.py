@@ -1,6 +1,6 @@
 """German: stopwords, aliases onto catalogue vocabulary, condition markers.
 
-Compounds (Websuche, Dokumentenanalyse) are split by search_core.analysis using these aliases.
+Compounds (Websuche, Dokumentenanalyse) are split by search_core.forms using these aliases.
 Bounds: every alias maps onto at most 3 catalogue words; finite tables, tested.
 """
 

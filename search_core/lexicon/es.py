@@ -1,6 +1,6 @@
 """Spanish: stopwords, aliases onto catalogue vocabulary, condition markers.
 
-"no" (not) and "o" (or) are shared with Portuguese and resolved by search_core.analysis (see
+"no" (not) and "o" (or) are shared with Portuguese and resolved by search_core.markers (see
 docs/language.md). Bounds: every alias maps onto at most 3 catalogue words; finite tables, tested.
 """
 

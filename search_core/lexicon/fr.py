@@ -1,6 +1,6 @@
 """French: stopwords, aliases onto catalogue vocabulary, condition markers.
 
-"où" (where) folds to "ou" (or); search_core.analysis tells them apart by the accent as written
+"où" (where) folds to "ou" (or); search_core.markers tells them apart by the accent as written
 (see docs/language.md). Bounds: every alias maps onto at most 3 catalogue words; finite, tested.
 """
 

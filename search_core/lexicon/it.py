@@ -1,6 +1,6 @@
 """Italian: stopwords, aliases onto catalogue vocabulary, condition markers.
 
-"o" (or) is shared with Spanish and resolved against Portuguese "o" (the) by search_core.analysis.
+"o" (or) is shared with Spanish and resolved against Portuguese "o" (the) by search_core.markers.
 Bounds: every alias maps onto at most 3 catalogue words; finite tables, tested.
 """
 

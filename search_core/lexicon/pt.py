@@ -1,7 +1,7 @@
 """Portuguese: stopwords, aliases onto catalogue vocabulary, condition markers.
 
 "no" (em + o, "in the") and "o" (the) are resolved against Spanish "no" (not) and Spanish/Italian
-"o" (or) by search_core.analysis (see docs/language.md). Bounds: every alias maps onto at most 3
+"o" (or) by search_core.markers (see docs/language.md). Bounds: every alias maps onto at most 3
 catalogue words; finite tables, tested.
 """
 
