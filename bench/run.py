@@ -65,6 +65,7 @@ class Run:
     """Everything one invocation measured, and why anything is missing."""
 
     runs: int
+    debug: bool = False
     argv: list[str] = field(default_factory=list)
     queries_label: str = "bench/queries.txt"
     figures: dict[str, report.Figures] = field(default_factory=dict)
@@ -80,7 +81,7 @@ class Run:
             reason = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
             self.notes.append(f"{label}: not measured ({type(exc).__name__}: {reason[:300]})")
             progress(f"  failed: {reason[:200]}")
-            if "--debug" in sys.argv:
+            if self.debug:
                 traceback.print_exc()
             return None
 
@@ -123,8 +124,8 @@ def report_path(args: argparse.Namespace) -> Path:
 def pick_corpora(args: argparse.Namespace) -> list[Corpus]:
     """The corpora this run measures."""
     if args.corpus:
-        named = [spec.split("=", 1) for spec in args.corpus]
-        return [Corpus(name, Path(path), synthetic="synthetic" in name) for name, path in named]
+        named = [spec.partition("=") for spec in args.corpus]
+        return [Corpus(name, Path(path or name), synthetic="synthetic" in name) for name, _, path in named]
     wanted = set(args.only.split(",")) if args.only else set(QUICK_CORPORA if args.quick else [])
     return [corpus for corpus in DEFAULT_CORPORA if not wanted or corpus.name in wanted]
 
@@ -331,7 +332,11 @@ def _relative(path: Path) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     started = time.monotonic()
-    run = Run(runs=args.runs or (2 if args.quick else 5), argv=list(sys.argv[1:] if argv is None else argv))
+    run = Run(
+        runs=max(1, args.runs or (2 if args.quick else 5)),
+        debug=args.debug,
+        argv=list(sys.argv[1:] if argv is None else argv),
+    )
     run.queries_label = _relative(args.queries)
     corpora = pick_corpora(args)
     queries = read_queries(args.queries, run)
