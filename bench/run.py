@@ -362,7 +362,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(markdown, encoding="utf-8")
     common.write_json(
-        OUT / "results.json",
+        out.with_suffix(".json") if args.out else OUT / "results.json",
         {
             "figures": run.figures,
             "records": run.records,

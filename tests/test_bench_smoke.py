@@ -90,6 +90,11 @@ def test_quick_run_prints_and_writes_the_comparison_table(tiny_corpus: Path, tmp
     assert done.stdout.strip().splitlines()[-1].startswith("bench: 1/1 corpora measured")
     assert out.read_text(encoding="utf-8").startswith("# Benchmarks")
     assert "4 queries" in out.read_text(encoding="utf-8")
+    results = json.loads(out.with_suffix(".json").read_text(encoding="utf-8"))
+    assert results["records"] == {"tiny": 12}
+    assert {"index_s", "cli_p50_ms", "cli_p95_ms", "index_bytes_gzip"} <= set(
+        results["figures"]["tiny"]["waypost"]
+    )
 
 
 @pytest.mark.parametrize(
