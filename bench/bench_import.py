@@ -27,15 +27,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from waypost.importers.provenance import SHARED_DATA_FILES  # noqa: E402
+
 DATA = ROOT.parent / "shared" / "data"
-SOURCES = (
-    "mcp-registry-seed",
-    "docker-mcp-registry/servers.jsonl",
-    "toolsdk-mcp-registry/packages.jsonl",
-    "tensorblock-mcp/docs",
-    "awesome-punkpeye/README.md",
-    "public-apis/README.md",
-)
+SOURCES = SHARED_DATA_FILES
 _STARTED = time.monotonic()
 
 

@@ -32,19 +32,13 @@ sys.path.insert(0, str(ROOT))
 
 from waypost.importers import run_import  # noqa: E402
 from waypost.importers.output import render_record, schema_bytes, write_tree  # noqa: E402
+from waypost.importers.provenance import SHARED_DATA_FILES  # noqa: E402
 from waypost.importers.report import REPORT_FILE  # noqa: E402
 
 DATA = ROOT.parent / "shared" / "data"
 CORPORA = ROOT / "bench" / "corpora"
 Record = dict[str, Any]
-SOURCES = (
-    "mcp-registry-seed",
-    "docker-mcp-registry/servers.jsonl",
-    "toolsdk-mcp-registry/packages.jsonl",
-    "tensorblock-mcp/docs",
-    "awesome-punkpeye/README.md",
-    "public-apis/README.md",
-)
+SOURCES = SHARED_DATA_FILES
 SIZES = (("1k", 1_000, False), ("10k", 10_000, True), ("50k-synthetic", 50_000, True))
 _STARTED = time.monotonic()
 

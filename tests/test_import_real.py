@@ -10,16 +10,10 @@ from test_import_support import DATA, imported, need_data, read_records, write
 from waypost.catalogue import load
 from waypost.importers import awesome, docker, mcp_registry, public_apis, toolsdk
 from waypost.importers.entry import Problem, SourceEntry
+from waypost.importers.provenance import SHARED_DATA_FILES
 from waypost.validate import validate
 
-EVERYTHING = (
-    "mcp-registry-seed",
-    "docker-mcp-registry/servers.jsonl",
-    "toolsdk-mcp-registry/packages.jsonl",
-    "tensorblock-mcp/docs",
-    "awesome-punkpeye/README.md",
-    "public-apis/README.md",
-)
+EVERYTHING = SHARED_DATA_FILES
 
 
 def split(items: object) -> tuple[list[SourceEntry], list[Problem]]:

@@ -16,16 +16,10 @@ import pytest
 from test_search_support import BASE_URL, SHARED, SPEC, assert_valid
 
 import search_core
+from waypost.importers.provenance import SHARED_DATA_FILES
 
 DATA = SHARED / "data"
-SOURCES = (
-    "mcp-registry-seed",
-    "docker-mcp-registry/servers.jsonl",
-    "toolsdk-mcp-registry/packages.jsonl",
-    "tensorblock-mcp/docs",
-    "awesome-punkpeye/README.md",
-    "public-apis/README.md",
-)
+SOURCES = SHARED_DATA_FILES
 
 
 @pytest.fixture(scope="module")

@@ -34,6 +34,17 @@ class Snapshot:
         return dict(self.paths).get(relative, relative)
 
 
+# What `build.py import all` reads of ../shared/data to import everything: each snapshot once
+# (derived/ is left out: it repeats the Markdown lists as JSON).
+SHARED_DATA_FILES = (
+    "mcp-registry-seed",
+    "docker-mcp-registry/servers.jsonl",
+    "toolsdk-mcp-registry/packages.jsonl",
+    "tensorblock-mcp/docs",
+    "awesome-punkpeye/README.md",
+    "public-apis/README.md",
+)
+
 SNAPSHOTS = (
     Snapshot(
         "mcp-registry-seed",
