@@ -12,7 +12,6 @@ import json
 import os
 import platform
 import shutil
-import socket
 import statistics
 import subprocess
 import sys
@@ -24,19 +23,12 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
+from waypost.chromium import CHROMIUM, CHROMIUM_ARGS
+from waypost.serve import NoDelayServer
+
 ROOT = Path(__file__).resolve().parents[1]
 BENCH = ROOT / "bench"
 OUT = BENCH / "out"
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 _STARTED = time.monotonic()
 
 
@@ -255,15 +247,8 @@ def _handler(
     return Handler
 
 
-class _NoDelayServer(http.server.ThreadingHTTPServer):
-    """ThreadingHTTPServer with TCP_NODELAY (http.server adds ~40 ms per response otherwise)."""
-
-    daemon_threads = True
-
-    def get_request(self) -> tuple[socket.socket, Any]:
-        conn, address = super().get_request()
-        conn.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-        return conn, address
+class _NoDelayServer(NoDelayServer):
+    """The preview server's TCP_NODELAY server (http.server adds ~40 ms per response otherwise), quiet."""
 
     def handle_error(self, request: Any, client_address: Any) -> None:
         """Stay quiet when the browser hangs up mid-response (a closed page or profile); report the rest."""

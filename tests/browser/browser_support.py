@@ -7,19 +7,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from waypost.chromium import CHROMIUM
+
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGUE = ROOT / "tests" / "fixtures" / "search-catalogue"
 BASE_URL = "https://waypost.example/"
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 ENGINE_WAIT_MS = 90_000
 
 

@@ -12,7 +12,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_support import BASE_URL, CATALOGUE, CHROMIUM, CHROMIUM_ARGS, Server, missing_prerequisite
+from browser_support import BASE_URL, CATALOGUE, Server, missing_prerequisite
+
+from waypost.chromium import CHROMIUM, CHROMIUM_ARGS
 
 
 @pytest.fixture(scope="session")
