@@ -1,6 +1,6 @@
 """Generate search_core/lexicon/compiled.py: the language modules merged and folded, as plain literals.
 
-Run after editing any lexicon module (en, de, es, fr, pt, it, tr) or the folding in search_core/text.py:
+Run after editing a lexicon module (en, de, es, fr, pt, it, tr, units) or the folding in search_core/text.py:
 
     .venv/bin/python scripts/gen_lexicon_tables.py          # rewrite the module
     .venv/bin/python scripts/gen_lexicon_tables.py --check  # exit 1 when it is out of date
@@ -24,8 +24,14 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+if "search_core" not in sys.modules:
+    # Import the lexicon and text modules without running search_core/__init__.py, which imports
+    # lexicon.tables and so the very module this script writes (it may be stale or incomplete).
+    _package = ModuleType("search_core")
+    _package.__path__ = [str(ROOT / "search_core")]
+    sys.modules["search_core"] = _package
 
-from search_core.lexicon import de, en, es, fr, it, pt, tr  # noqa: E402
+from search_core.lexicon import de, en, es, fr, it, pt, tr, units  # noqa: E402
 from search_core.text import fold  # noqa: E402
 
 TARGET = ROOT / "search_core" / "lexicon" / "compiled.py"
@@ -130,6 +136,10 @@ def derive_tables() -> dict[str, tuple[str, Any]]:
         "ENDINGS": (f"dict[str, {words}]", {language: tuple(m.ENDINGS) for language, m in by_language}),
         "PHRASES": (f"dict[tuple[str, ...], {words}]", phrases),
         "PHRASES_BY_FIRST_WORD": (phrase_groups, _by_first_word(_longest_first(list(phrases)))),
+        # lexicon/units.py folded, for search_core.comparisons (UNIT_WORDS, CURRENCY, RANGE_WORDS)
+        "FOLDED_UNITS": ("frozenset[str]", frozenset(fold(word) for word in units.UNITS)),
+        "FOLDED_CURRENCY_WORDS": ("frozenset[str]", frozenset(fold(word) for word in units.CURRENCY_WORDS)),
+        "FOLDED_RANGE_JOINERS": ("frozenset[str]", frozenset(fold(word) for word in units.RANGE_JOINERS)),
     }
 
 

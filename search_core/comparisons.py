@@ -9,16 +9,22 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
-from search_core.lexicon.tables import COMPARISON_POSTPOSITIONS_BY_FIRST_WORD, COMPARISONS_BY_FIRST_WORD
-from search_core.lexicon.units import CURRENCY_SYMBOLS, CURRENCY_WORDS, RANGE_JOINERS, UNIT_JOINERS, UNITS
+from search_core.lexicon.tables import (
+    COMPARISON_POSTPOSITIONS_BY_FIRST_WORD,
+    COMPARISONS_BY_FIRST_WORD,
+    FOLDED_CURRENCY_WORDS,
+    FOLDED_RANGE_JOINERS,
+    FOLDED_UNITS,
+)
+from search_core.lexicon.units import CURRENCY_SYMBOLS, UNIT_JOINERS
 from search_core.markers import COMPARISON, is_number
 from search_core.spans import Spans
-from search_core.text import fold
 
-UNIT_WORDS = frozenset(fold(word) for word in UNITS)
+# lexicon/units.py folded, precomputed by scripts/gen_lexicon_tables.py (folding at import cost milliseconds)
+UNIT_WORDS = FOLDED_UNITS
 JOINERS = frozenset(UNIT_JOINERS)
-CURRENCY = frozenset(fold(word) for word in CURRENCY_WORDS)
-RANGE_WORDS = frozenset(fold(word) for word in RANGE_JOINERS)
+CURRENCY = FOLDED_CURRENCY_WORDS
+RANGE_WORDS = FOLDED_RANGE_JOINERS
 NUMBER_JOINERS = (".", ",", "-", "\u2013", " - ", " \u2013 ")  # 10.5, 1,000, 10-20, 10 – 20
 # Spaces are listed (not \s) so that no Unicode database is consulted: the same on every Python.
 SPACES = " \t\n\r\f\v\u00a0\u1680\u2028\u2029\u202f\u205f\u3000" + "".join(map(chr, range(0x2000, 0x200B)))

@@ -1007,3 +1007,20 @@ PHRASES_BY_FIRST_WORD: dict[str, tuple[tuple[str, ...], ...]] = {
     'sin': (('sin', 'cabeza'),),
     'veri': (('veri', 'tabani'),),
 }
+FOLDED_UNITS: frozenset[str] = frozenset((
+    'an', 'anno', 'ano', 'ay', 'call', 'calls', 'cent', 'centavos', 'cents', 'ciento', 'dakika', 'day', 'dia',
+    'dolar', 'dolares', 'dollar', 'dollari', 'dollars', 'eur', 'euro', 'euros', 'gb', 'gbp', 'giorno', 'gun',
+    'h', 'heures', 'horas', 'hour', 'hours', 'hr', 'hrs', 'jahr', 'jour', 'k', 'kb', 'lira', 'm', 'mb', 'mes',
+    'mese', 'millisecond', 'milliseconds', 'min', 'mins', 'minute', 'minuten', 'minutes', 'minutos', 'mois',
+    'monat', 'month', 'months', 'ms', 'msec', 'ore', 'pages', 'percent', 'por', 'pour', 'prozent', 'qps',
+    'queries', 'req', 'request', 'requests', 'results', 'rpm', 'rps', 's', 'saat', 'saniye', 'sec', 'second',
+    'secondes', 'secondi', 'seconds', 'secs', 'segundos', 'sekunden', 'sn', 'stunden', 'tag', 'tb', 'tl',
+    'try', 'usd', 'x', 'year', 'yil',
+))
+FOLDED_CURRENCY_WORDS: frozenset[str] = frozenset((
+    'cent', 'centavos', 'cents', 'dolar', 'dolares', 'dollar', 'dollari', 'dollars', 'eur', 'euro', 'euros',
+    'gbp', 'lira', 'tl', 'try', 'usd',
+))
+FOLDED_RANGE_JOINERS: frozenset[str] = frozenset((
+    'a', 'and', 'bis', 'e', 'et', 'ile', 'to', 'und', 've', 'y',
+))
