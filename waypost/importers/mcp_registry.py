@@ -187,27 +187,24 @@ def _listing(origin: FileOrigin, name: str) -> str:
     return origin.listing_url() or f"{REGISTRY_API}?search={quote(name, safe='')}"
 
 
-def _seed_0516(origin: FileOrigin, locator: str, item: dict[str, Any]) -> Item:
-    name = text_of(item.get("name"))
-    missing = _need_name(origin, locator, name)
-    if missing:
-        return missing
-    locator = f"{locator} ({name})"
-    detail = dict_of(item.get("version_detail"))
-    repo_url = text_of(dict_of(item.get("repository")).get("url")) or None
-    packages = list_of_dicts(item.get("packages"))
-    remotes = list_of_dicts(item.get("remotes"))
-    variables = [
-        (text_of(v.get("name")), None)
-        for p in packages
-        for v in list_of_dicts(p.get("environment_variables"))
-    ]
+def _seed_entry(
+    origin: FileOrigin,
+    locator: str,
+    item: dict[str, Any],
+    name: str,
+    repo_url: str | None,
+    variables: list[tuple[str, None]],
+    remotes: list[dict[str, Any]],
+    declares: bool,
+    **shape: Any,
+) -> SourceEntry:
+    """What both pre-GA seed shapes say alike; `shape` carries the fields where they differ."""
     auth, reason = auth_rules.from_variables(variables)
     return SourceEntry(
         source=SOURCE,
         source_label="the official MCP Registry seed",
         file=str(origin.path),
-        locator=locator,
+        locator=f"{locator} ({name})",
         name=short_name(name),
         description=text_of(item.get("description")),
         source_url=_listing(origin, name),
@@ -215,21 +212,41 @@ def _seed_0516(origin: FileOrigin, locator: str, item: dict[str, Any]) -> Item:
         url=repo_url,
         provider=provider_of(name, repo_url),
         registry_name=name,
-        tags=[t for p in packages if (t := text_of(p.get("registry_name"))) != "unknown"]
-        + [text_of(r.get("transport_type")) for r in remotes],
         protocols=["MCP"],
         auth=auth,
         auth_reason=reason,
         endpoint=next((u for u in (https_or_none(r.get("url")) for r in remotes) if u), None),
-        declares_endpoint=bool(packages or remotes),
+        declares_endpoint=declares,
         version_group=f"mcp:{name}",
+        **shape,
+    )  # fmt: skip
+
+
+def _seed_0516(origin: FileOrigin, locator: str, item: dict[str, Any]) -> Item:
+    name = text_of(item.get("name"))
+    missing = _need_name(origin, locator, name)
+    if missing:
+        return missing
+    detail = dict_of(item.get("version_detail"))
+    packages = list_of_dicts(item.get("packages"))
+    remotes = list_of_dicts(item.get("remotes"))
+    variables = [
+        (text_of(v.get("name")), None)
+        for p in packages
+        for v in list_of_dicts(p.get("environment_variables"))
+    ]
+    return _seed_entry(
+        origin, locator, item, name, text_of(dict_of(item.get("repository")).get("url")) or None,
+        variables, remotes, bool(packages or remotes),
+        tags=[t for p in packages if (t := text_of(p.get("registry_name"))) != "unknown"]
+        + [text_of(r.get("transport_type")) for r in remotes],
         version_rank=(
             bool(detail.get("is_latest")),
             text_of(detail.get("release_date")),
             _version_key(text_of(detail.get("version"))),
         ),
         rank=RANK + 1,
-    )
+    )  # fmt: skip
 
 
 def _seed_0424(origin: FileOrigin, locator: str, item: dict[str, Any]) -> Item:
@@ -237,9 +254,7 @@ def _seed_0424(origin: FileOrigin, locator: str, item: dict[str, Any]) -> Item:
     missing = _need_name(origin, locator, name)
     if missing:
         return missing
-    locator = f"{locator} ({name})"
     repo = dict_of(item.get("repository"))
-    repo_url = text_of(repo.get("url")) or None
     registries = list_of_dicts(item.get("registries"))
     remotes = list_of_dicts(item.get("remotes"))
     variables = [
@@ -252,27 +267,11 @@ def _seed_0424(origin: FileOrigin, locator: str, item: dict[str, Any]) -> Item:
         for r in registries
         for a in list_of_dicts(dict_of(r.get("commandarguments")).get("namedarguments"))
     ]
-    auth, reason = auth_rules.from_variables(variables + named)
-    return SourceEntry(
-        source=SOURCE,
-        source_label="the official MCP Registry seed",
-        file=str(origin.path),
-        locator=locator,
-        name=short_name(name),
-        description=text_of(item.get("description")),
-        source_url=_listing(origin, name),
-        checked_at=origin.date,
-        url=repo_url,
+    return _seed_entry(
+        origin, locator, item, name, text_of(repo.get("url")) or None,
+        variables + named, remotes, bool(registries or remotes),
         url_subdir=text_of(repo.get("subfolder")) or None,
-        provider=provider_of(name, repo_url),
-        registry_name=name,
         tags=[t for r in registries if (t := text_of(r.get("packagename"))) != "unknown"],
-        protocols=["MCP"],
-        auth=auth,
-        auth_reason=reason,
-        endpoint=next((u for u in (https_or_none(r.get("url")) for r in remotes) if u), None),
-        declares_endpoint=bool(registries or remotes),
-        version_group=f"mcp:{name}",
         version_rank=(False, "", _version_key(text_of(item.get("version")))),
         rank=RANK + 2,
-    )
+    )  # fmt: skip
