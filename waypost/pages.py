@@ -114,9 +114,8 @@ def service_path(record: Record) -> str:
 
 
 def page(path: str, template: str, title: str, description: str, **context: Any) -> Page:
-    return Page(
-        path, template, {"root": root_for(path), "title": title, "description": description, **context}
-    )
+    shared = {"root": root_for(path), "path": path, "title": title, "description": description}
+    return Page(path, template, {**shared, **context})
 
 
 def service_pages(records: list[Record], links: dict[str, dict[str, str]]) -> list[Page]:
