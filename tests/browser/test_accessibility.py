@@ -214,6 +214,7 @@ def test_keyboard_reaches_controls_searches_with_enter_and_pages(keyboard_page: 
     page.wait_for_function(changed, arg=heading, timeout=ENGINE_WAIT_MS)
     after = focused(page)
     assert after["id"] == "results-heading", f"after paging, focus is on the results heading, not {after}"
+    assert_focus_visible(after)
     assert page.locator("#search-announcer").text_content() == page.text_content(HEADING)
 
 
