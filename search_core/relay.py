@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from search_core import engine
+from search_core import suggestion_text as wording
 from search_core.analysis import Term
 from search_core.engine import Outcome
 from search_core.index import FIELDS, Compiled
@@ -63,11 +64,6 @@ DISCOVERY_WARNING = (
     "originalRequest, requirements and the decomposition are caller-supplied and unassessed: the results are "
     "metadata candidates and do not establish that a service satisfies the request."
 )
-
-
-def plural(number: int, word: str, many: str | None = None) -> str:
-    """'1 service', '2 services' ('1 match', '2 matches' with many="matches")."""
-    return f"{number} {word}" if number == 1 else f"{number} {many or word + 's'}"
 
 
 def page_window(order: list[int], request: Request) -> list[int]:
@@ -194,14 +190,9 @@ def relaxation_suggestions(outcome: Outcome, compiled: Compiled) -> list[str]:
     found = []
     for relaxation in outcome.relaxations:
         if relaxation.kind == "term":
-            found.append(
-                f'Dropping the term "{relaxation.value}" would return {plural(relaxation.total, "service")}.'
-            )
+            found.append(wording.drop_term(relaxation.value, relaxation.total))
         else:
-            found.append(
-                f"Removing the filter {relaxation.name}={relaxation.value} would return "
-                f"{plural(relaxation.total, 'service')}."
-            )
+            found.append(wording.drop_filter(relaxation.name, relaxation.value, relaxation.total))
     if not found:
         found.append(
             "No single dropped term or filter returns results; try broader service words, or browse a "
@@ -213,18 +204,10 @@ def relaxation_suggestions(outcome: Outcome, compiled: Compiled) -> list[str]:
 def paging_suggestions(total: int, request: Request) -> list[str]:
     """Past the end: where the matches are; more left: the next offset."""
     if total and request.offset >= total:
-        return [
-            f"offset {request.offset} is past the end of the {plural(total, 'match', 'matches')}; "
-            f"repeat the request with an offset from 0 to {total - 1}."
-        ]
+        return [wording.past_end(request.offset, total)]
     shown_up_to = request.offset + request.limit
     if total > shown_up_to:
-        remaining = total - shown_up_to
-        verb = "is" if remaining == 1 else "are"
-        return [
-            f"There {verb} {plural(remaining, 'more match', 'more matches')}: repeat the same request with "
-            f"offset {shown_up_to} to see them."
-        ]
+        return [wording.more_matches(total - shown_up_to, shown_up_to)]
     return []
 
 

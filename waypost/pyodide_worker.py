@@ -24,12 +24,6 @@ from typing import Any
 STATE_KEYS = ("q", "qe", "category", "protocol", "pricing", "limit", "offset", "view")
 FILTERS = ("category", "protocol", "pricing")
 FULL_STDLIB_PATH = "/tmp/python_stdlib_full.zip"
-DROP_TERM = re.compile(r'^Dropping the term "(?P<term>.+)" would return')
-DROP_FILTER = re.compile(
-    r"^Removing the filter (?P<name>category|protocol|pricing)=(?P<value>\S+) would return"
-)
-NEXT_OFFSET = re.compile(r"with offset (?P<offset>\d+) to see them")
-PAST_END = re.compile(r"is past the end of the")
 
 State = dict[str, str]
 
@@ -137,21 +131,24 @@ def suggestion_actions(state: State, relay: dict[str, Any]) -> list[State | None
 
 
 def suggestion_action(text: str, state: State, terms: list[str]) -> State | None:
-    """The change one suggestion proposes, applied to the state."""
+    """The change one suggestion proposes (read by search_core, which wrote it), applied to the state."""
+    from search_core.suggestion_text import read_change
+
+    change = read_change(text)
     changed = {key: value for key, value in state.items() if key != "offset"}
-    if match := DROP_TERM.match(text):
-        kept = " ".join(term for term in terms if term != match["term"])
+    if change is None:
+        return None
+    if change.kind == "drop-term":
+        kept = " ".join(term for term in terms if term != change.value)
         field = "qe" if "qe" in state else "q"
         return without_empty({**changed, field: kept})
-    if match := DROP_FILTER.match(text):
-        if state.get(match["name"]) != match["value"]:
+    if change.kind == "drop-filter":
+        if state.get(change.name) != change.value:
             return None
-        return {key: value for key, value in changed.items() if key != match["name"]}
-    if match := NEXT_OFFSET.search(text):
-        return {**changed, "offset": match["offset"]}
-    if PAST_END.search(text):
-        return changed
-    return None
+        return {key: value for key, value in changed.items() if key != change.name}
+    if change.kind == "offset":
+        return {**changed, "offset": change.value}
+    return changed  # first-page
 
 
 def without_empty(state: State) -> State:

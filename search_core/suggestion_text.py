@@ -1,0 +1,67 @@
+"""The wording of the suggestions that propose one change, and its reading back.
+
+The contract makes `search.suggestions` plain strings, so the site's search page learns which change a
+suggestion proposes by reading its text. Writing and reading live here, side by side, so they cannot drift.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+
+def plural(number: int, word: str, many: str | None = None) -> str:
+    """'1 service', '2 services' ('1 match', '2 matches' with many="matches")."""
+    return f"{number} {word}" if number == 1 else f"{number} {many or word + 's'}"
+
+
+def drop_term(term: str, total: int) -> str:
+    return f'Dropping the term "{term}" would return {plural(total, "service")}.'
+
+
+def drop_filter(name: str, value: str, total: int) -> str:
+    return f"Removing the filter {name}={value} would return {plural(total, 'service')}."
+
+
+def past_end(offset: int, total: int) -> str:
+    return (
+        f"offset {offset} is past the end of the {plural(total, 'match', 'matches')}; "
+        f"repeat the request with an offset from 0 to {total - 1}."
+    )
+
+
+def more_matches(remaining: int, next_offset: int) -> str:
+    verb = "is" if remaining == 1 else "are"
+    return (
+        f"There {verb} {plural(remaining, 'more match', 'more matches')}: repeat the same request with "
+        f"offset {next_offset} to see them."
+    )
+
+
+@dataclass(frozen=True)
+class Change:
+    """The one change a suggestion proposes: kind is drop-term, drop-filter, offset or first-page."""
+
+    kind: str
+    name: str = ""
+    value: str = ""
+
+
+_READERS = (
+    (re.compile(r'^Dropping the term "(?P<value>.+)" would return '), "drop-term"),
+    (
+        re.compile(r"^Removing the filter (?P<name>category|protocol|pricing)=(?P<value>\S+) would return "),
+        "drop-filter",
+    ),
+    (re.compile(r": repeat the same request with offset (?P<value>\d+) to see them\.$"), "offset"),
+    (re.compile(r"^offset \d+ is past the end of the "), "first-page"),
+)
+
+
+def read_change(text: str) -> Change | None:
+    """The change a suggestion written by this module proposes; None for any other suggestion."""
+    for pattern, kind in _READERS:
+        if match := pattern.search(text):
+            found = match.groupdict()
+            return Change(kind, found.get("name") or "", found.get("value") or "")
+    return None
