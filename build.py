@@ -6,6 +6,7 @@
     python build.py build [--catalogue DIR] [--out DIR] [--base-url URL]
     python build.py serve [--port N] [build options]
     python build.py import SOURCE FILE... --out DIR
+    python build.py mcp [--catalogue DIR | --index FILE] [--base-url URL] [--profile P] [--http PORT]
 
 The work lives in the `waypost` package, one module a command; this file only parses arguments.
 """
@@ -58,6 +59,20 @@ def make_parser() -> argparse.ArgumentParser:
     imp.add_argument("source", help="source format (see `build.py import --help`)")
     imp.add_argument("files", nargs="+", type=Path)
     imp.add_argument("--out", type=Path, required=True, help="directory for the records (replaced whole)")
+
+    mcp = commands.add_parser("mcp", help="serve the catalogue as an MCP server (stdio, or --http PORT)")
+    source = mcp.add_mutually_exclusive_group()
+    source.add_argument(
+        "--catalogue", type=Path, default=None, help="catalogue directory (default: catalogue/)"
+    )
+    source.add_argument(
+        "--index", type=Path, default=None, help="a built search index (site/search/index.json)"
+    )
+    mcp.add_argument("--base-url", default=None, help="https URL of the site (Isto profile links)")
+    mcp.add_argument("--profile", choices=("relay", "isto"), default="relay", help="search_services profile")
+    mcp.add_argument(
+        "--http", type=int, default=None, metavar="PORT", help="Streamable HTTP on 127.0.0.1:PORT"
+    )
     return parser
 
 
@@ -82,6 +97,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from waypost.importers import main as run_import
 
         return run_import(args)
+    if command == "mcp":
+        from waypost.mcp_server import main as run_mcp
+
+        return run_mcp(args)
     raise AssertionError(command)
 
 

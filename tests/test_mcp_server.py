@@ -1,0 +1,284 @@
+"""`build.py mcp`: the server started as a subprocess, spoken to with the MCP SDK's own client over
+stdio and over Streamable HTTP. Its search_services answers are the CLI's bytes (the golden file)."""
+
+from __future__ import annotations
+
+import json
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+import anyio
+import pytest
+from test_search_support import GOLDEN
+
+pytest.importorskip("mcp", reason="the MCP SDK is not installed (scripts/setup.sh installs it)")
+from mcp import Client
+from mcp.client.stdio import StdioServerParameters
+
+ROOT = Path(__file__).resolve().parents[1]
+SPEC = ROOT.parent / "shared" / "spec"
+FIXTURE = ROOT / "tests" / "fixtures" / "search-catalogue"
+CATALOGUE = ROOT / "catalogue"
+RSS_GROWTH_BOUND_KB = 30 * 1024  # docs/mcp.md: 1,000 calls grow the server by less than 30 MiB
+
+
+def server_parameters(*args: str) -> StdioServerParameters:
+    return StdioServerParameters(command=sys.executable, args=["build.py", "mcp", *args], cwd=str(ROOT))
+
+
+def run(session: Callable[[Client], Awaitable[Any]], *args: str) -> Any:
+    """Start `build.py mcp ARGS` over stdio, run `session` with a connected client, return its result."""
+
+    async def main() -> Any:
+        async with Client(server_parameters(*args)) as client:
+            return await session(client)
+
+    return anyio.run(main)
+
+
+def strict_object(text: str) -> dict[str, Any] | None:
+    """The request text as tool arguments: None for what MCP arguments cannot carry (not an object,
+    duplicate keys, NaN, a lone surrogate)."""
+
+    def no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        if len({key for key, _ in pairs}) != len(pairs):
+            raise ValueError("duplicate key")
+        return dict(pairs)
+
+    def no_constants(name: str) -> Any:
+        raise ValueError(name)
+
+    try:
+        value = json.loads(text, object_pairs_hook=no_duplicates, parse_constant=no_constants)
+        json.dumps(value, ensure_ascii=False).encode("utf-8")  # a lone surrogate cannot go on the wire
+    except (ValueError, UnicodeEncodeError):
+        return None
+    return value if isinstance(value, dict) else None
+
+
+def golden_cases(profile: str) -> list[dict[str, Any]]:
+    cases = [json.loads(line) for line in GOLDEN.read_text(encoding="utf-8").splitlines() if line]
+    return [
+        case
+        for case in cases
+        if case["profile"] == profile and not case["lenient"] and strict_object(case["request"]) is not None
+    ]
+
+
+def text_of(result: Any) -> str:
+    assert len(result.content) == 1 and result.content[0].type == "text"
+    return str(result.content[0].text)
+
+
+@pytest.mark.parametrize("profile", ["relay", "isto"])
+def test_every_golden_request_gives_the_cli_bytes_over_stdio(profile: str) -> None:
+    cases = golden_cases(profile)
+    assert len(cases) >= (150 if profile == "relay" else 10)
+
+    async def replay(client: Client) -> list[tuple[str, str, bool, Any]]:
+        answers = []
+        for case in cases:
+            result = await client.call_tool("search_services", strict_object(case["request"]))
+            answers.append((case["name"], text_of(result), result.is_error, result.structured_content))
+        return answers
+
+    answers = run(replay, "--catalogue", str(FIXTURE), "--profile", profile)
+    for case, (name, text, is_error, structured) in zip(cases, answers, strict=True):
+        assert text == case["response"], name
+        assert structured == json.loads(text), name
+        assert is_error == ("error_code" in structured), name
+
+
+def test_errors_arrive_as_tool_errors_with_the_contract_json() -> None:
+    async def call(client: Client) -> Any:
+        return await client.call_tool("search_services", {"query": "pdf", "requestJson": "{}"})
+
+    result = run(call, "--catalogue", str(FIXTURE))
+    assert result.is_error
+    error = json.loads(text_of(result))
+    assert error == result.structured_content
+    assert error["error_code"] == "MIXED_REQUEST_FORMS"
+    assert error["recovery"]["tool"] == "search_services"
+
+
+def test_the_tool_list_carries_the_contract() -> None:
+    tools = {
+        tool.name: tool for tool in run(lambda client: client.list_tools(), "--catalogue", str(FIXTURE)).tools
+    }
+    assert list(tools) == ["search_services", "get_service", "compare_services"]
+    search = tools["search_services"]
+    contract = ROOT / "contract"
+    assert search.input_schema == json.loads((contract / "search-services.input.schema.json").read_text())
+    assert search.output_schema == json.loads((contract / "search-services.output.schema.json").read_text())
+    assert search.description == (contract / "search_services.description.txt").read_text().strip()
+    for tool in tools.values():
+        assert tool.annotations is not None
+        assert tool.annotations.read_only_hint and tool.annotations.idempotent_hint
+
+
+def test_the_contract_copies_equal_the_shared_spec() -> None:
+    if not SPEC.is_dir():
+        pytest.skip("../shared/spec is absent: the contract copies cannot be compared with it")
+    contract = ROOT / "contract"
+    for name in ("search-services.input.schema.json", "search-services.output.schema.json"):
+        assert json.loads((contract / name).read_text()) == json.loads((SPEC / name).read_text()), name
+    isto = json.loads((contract / "isto-search-result.schema.json").read_text())
+    spec_isto = json.loads((SPEC / "isto-search-result.schema.json").read_text())
+    local_ref = json.dumps(isto).replace('"#/$defs/currency"', '"REF"')
+    spec_ref = json.dumps(spec_isto).replace(
+        '"https://istointents.org/schemas/0.1/common.schema.json#/$defs/currency"', '"REF"'
+    )
+    isto_without_currency = json.loads(local_ref)
+    del isto_without_currency["$defs"]["currency"]
+    assert isto_without_currency == json.loads(spec_ref)
+    seed = (SPEC.parent / "seeds" / "relay-search-services-page.txt").read_text()
+    assert (contract / "search_services.description.txt").read_text().strip() in seed
+
+
+def test_the_isto_profile_serves_the_isto_schema() -> None:
+    tools = run(lambda client: client.list_tools(), "--catalogue", str(FIXTURE), "--profile", "isto").tools
+    schema = json.loads((ROOT / "contract" / "isto-search-result.schema.json").read_text())
+    assert tools[0].output_schema == schema
+
+
+def test_get_and_compare_services_over_stdio() -> None:
+    async def calls(client: Client) -> list[Any]:
+        return [
+            await client.call_tool("get_service", {"slug": "brave-search"}),
+            await client.call_tool("get_service", {"slug": "brave-serch"}),
+            await client.call_tool("compare_services", {"slugs": ["brave-search", "tavily"]}),
+            await client.call_tool("compare_services", {"slugs": ["brave-search"]}),
+        ]
+
+    found, unknown, compared, too_few = run(calls)
+    record = json.loads((CATALOGUE / "services" / "brave-search.json").read_text())
+    assert not found.is_error and json.loads(text_of(found)) == record == found.structured_content
+    assert unknown.is_error and "brave-search" in json.loads(text_of(unknown))["error"]["closest"]
+    assert [service["slug"] for service in compared.structured_content["services"]] == [
+        "brave-search",
+        "tavily",
+    ]
+    assert too_few.is_error and "2 to 5" in text_of(too_few)
+
+
+@pytest.mark.parametrize(
+    ("args", "fragment"),
+    [
+        (["--catalogue", "/nonexistent/catalogue"], "/nonexistent/catalogue"),
+        (["--index", "/nonexistent/index.json"], "/nonexistent/index.json"),
+        (["--base-url", "http://insecure.example/"], "--base-url"),
+    ],
+)
+def test_an_unusable_start_fails_with_one_clear_line(args: list[str], fragment: str) -> None:
+    done = subprocess.run(
+        [sys.executable, "build.py", "mcp", *args], cwd=ROOT, capture_output=True, text=True, timeout=60,
+        stdin=subprocess.DEVNULL,
+    )  # fmt: skip
+    assert done.returncode == 2
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("build.py mcp: error:") and fragment in lines[0], (
+        done.stderr
+    )
+
+
+def rss_kb(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    raise AssertionError("no VmRSS")
+
+
+def server_pid() -> int:
+    """The pid of the one `build.py mcp` child of this process."""
+    children = Path(f"/proc/{__import__('os').getpid()}/task").glob("*/children")
+    for pid in (int(p) for path in children for p in path.read_text().split()):
+        if "mcp" in Path(f"/proc/{pid}/cmdline").read_text():
+            return pid
+    raise AssertionError("server process not found")
+
+
+MIXED_CALLS: list[tuple[str, Any]] = [
+    ("search_services", {"query": "web search"}),
+    ("search_services", {"limit": "x"}),
+    ("search_services", {"requestJson": '{"query": "pdf", "query": "x"}'}),
+    ("search_services", {"requestJson": '{"query": "\\ud800"}'}),
+    ("search_services", {"query": "pdf", "view": "full", "limit": 100}),
+    ("get_service", {"slug": "no-such-service"}),
+    ("get_service", {"slug": 12}),
+    ("compare_services", {"slugs": ["exa", "tavily", "serper"]}),
+    ("search_services", {"query": "x" * 5000}),
+    ("nonexistent_tool", {}),
+]
+
+
+def test_the_server_survives_1000_mixed_calls_within_its_memory_bound() -> None:
+    async def soak(client: Client) -> tuple[int, int, int]:
+        for name, arguments in MIXED_CALLS * 10:
+            await client.call_tool(name, arguments)
+        pid = server_pid()
+        warm = rss_kb(pid)
+        errors = 0
+        for name, arguments in MIXED_CALLS * 90:
+            errors += (await client.call_tool(name, arguments)).is_error
+        ping = await client.call_tool("search_services", {"query": "pdf"})
+        assert not ping.is_error
+        return warm, rss_kb(pid), errors
+
+    warm, after, errors = run(soak)
+    assert errors == 90 * 7
+    assert after - warm < RSS_GROWTH_BOUND_KB, (warm, after)
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+@asynccontextmanager
+async def http_server(*args: str) -> AsyncIterator[str]:
+    port = free_port()
+    process = subprocess.Popen(
+        [sys.executable, "build.py", "mcp", "--http", str(port), *args], cwd=ROOT,
+        stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+    )  # fmt: skip
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                break
+            except OSError:
+                assert process.poll() is None, process.stderr.read() if process.stderr else ""
+                assert time.monotonic() < deadline, "the HTTP server did not start"
+                await anyio.sleep(0.1)
+        yield f"http://127.0.0.1:{port}/mcp"
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+
+
+def test_streamable_http_gives_the_same_bytes_as_the_cli() -> None:
+    request = {"query": "search", "limit": 3}
+    cli = subprocess.run(
+        [sys.executable, "-m", "search_core", "--catalogue", str(FIXTURE), "--request", json.dumps(request)],
+        cwd=ROOT, capture_output=True, timeout=60, check=True,
+    ).stdout.decode("utf-8")  # fmt: skip
+
+    async def main() -> tuple[list[str], str, bool]:
+        async with http_server("--catalogue", str(FIXTURE)) as url, Client(url) as client:
+            tools = await client.list_tools()
+            result = await client.call_tool("search_services", request)
+            error = await client.call_tool("search_services", {"limit": 0})
+            return [tool.name for tool in tools.tools], text_of(result), error.is_error
+
+    names, text, error_is_tool_error = anyio.run(main)
+    assert names == ["search_services", "get_service", "compare_services"]
+    assert text + "\n" == cli
+    assert error_is_tool_error

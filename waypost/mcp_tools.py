@@ -1,0 +1,234 @@
+"""The MCP server's tools as plain functions: arguments in, a ToolAnswer out. No SDK, no I/O.
+
+`search_services` answers with exactly `search_core.render(search_core.search(...))`: the bytes
+`python -m search_core` prints for the same request (without the final newline).
+`get_service` and `compare_services` read the catalogue's records and never add a fact.
+waypost/mcp_server.py wires these to the MCP SDK; docs/mcp.md describes them.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import search_core
+
+CONTRACT = Path(__file__).resolve().parents[1] / "contract"
+MIN_COMPARED, MAX_COMPARED = 2, 5
+CLOSEST_SLUGS = 3
+NOT_STATED = "not stated by our sources"
+
+
+@dataclass(frozen=True)
+class ToolAnswer:
+    """What a tool returns: the text content, the same value as structured content, and whether it failed."""
+
+    text: str
+    structured: dict[str, Any]
+    is_error: bool = False
+
+
+@dataclass(frozen=True)
+class Catalogue:
+    """The search index and the full records by slug (connections included when the catalogue has them)."""
+
+    index: dict[str, Any]
+    records: dict[str, dict[str, Any]]
+    base_url: str | None = None
+
+
+def contract_text(name: str) -> str:
+    return (CONTRACT / name).read_text(encoding="utf-8")
+
+
+def contract_schema(name: str) -> dict[str, Any]:
+    schema: dict[str, Any] = json.loads(contract_text(name))
+    return schema
+
+
+def search_description() -> str:
+    """The seed's tool description, verbatim."""
+    return contract_text("search_services.description.txt").strip()
+
+
+def output_schema(profile: str) -> dict[str, Any]:
+    """The contract's output schema for a response profile."""
+    if profile == "isto":
+        return contract_schema("isto-search-result.schema.json")
+    return contract_schema("search-services.output.schema.json")
+
+
+def utf8_safe(text: str) -> str:
+    """The text with any lone surrogate replaced, so it can always go on the wire as UTF-8."""
+    return text.encode("utf-8", "replace").decode("utf-8")
+
+
+def request_text(arguments: object) -> str:
+    """The tool arguments as the request text the CLI would get (no arguments: an empty request)."""
+    try:
+        return json.dumps({} if arguments is None else arguments, ensure_ascii=False)
+    except (TypeError, ValueError, RecursionError):
+        return "[]"  # not representable as JSON text: the engine answers INVALID_REQUEST
+
+
+def search_services(arguments: object, catalogue: Catalogue, profile: str = "relay") -> ToolAnswer:
+    """The search_services tool: `search_json` of the arguments' JSON text (the CLI's bytes); the
+    contract's error response comes back as a tool error."""
+    text = utf8_safe(
+        search_core.search_json(request_text(arguments), catalogue.index, profile, catalogue.base_url)
+    )
+    response = json.loads(text)
+    return ToolAnswer(text, response, is_error="error_code" in response)
+
+
+def tool_error(code: str, message: str, **details: Any) -> ToolAnswer:
+    """A tool error whose text is the JSON of its structured content."""
+    error = {"error": {"code": code, "message": message, **details}}
+    return ToolAnswer(json.dumps(error, ensure_ascii=False, indent=2), error, is_error=True)
+
+
+def closest_slugs(slug: str, catalogue: Catalogue) -> list[str]:
+    """Up to three known slugs nearest to a string (difflib's ratio; deterministic)."""
+    return difflib.get_close_matches(slug, sorted(catalogue.records), n=CLOSEST_SLUGS, cutoff=0.5)
+
+
+def unknown_slug(slug: str, catalogue: Catalogue) -> ToolAnswer:
+    closest = closest_slugs(slug, catalogue)
+    hint = f" Did you mean {', '.join(closest)}?" if closest else " search_services finds services by words."
+    return tool_error(
+        "UNKNOWN_SLUG",
+        f"No service has the slug {json.dumps(slug, ensure_ascii=False)}.{hint}",
+        slug=slug,
+        closest=closest,
+    )
+
+
+def slug_argument(arguments: object, name: str = "slug") -> str | None:
+    """The argument as a string, or None when it is missing or not a string."""
+    value = arguments.get(name) if isinstance(arguments, Mapping) else None
+    return utf8_safe(value) if isinstance(value, str) else None
+
+
+def get_service(arguments: object, catalogue: Catalogue) -> ToolAnswer:
+    """The get_service tool: one full catalogue record by slug."""
+    if not isinstance(arguments, Mapping) or set(arguments) != {"slug"}:
+        return tool_error(
+            "INVALID_ARGUMENTS", 'get_service takes exactly one argument: {"slug": "<service slug>"}.'
+        )
+    slug = slug_argument(arguments)
+    if slug is None:
+        return tool_error("INVALID_ARGUMENTS", 'slug must be a string, e.g. "brave-search".')
+    record = catalogue.records.get(slug)
+    if record is None:
+        return unknown_slug(slug, catalogue)
+    return ToolAnswer(json.dumps(record, ensure_ascii=False, indent=2), record)
+
+
+def facts(record: dict[str, Any]) -> dict[str, Any]:
+    """The facts a chooser compares, as the record states them; unknowns listed by name, never filled in."""
+    pricing = record.get("pricing") or {}
+    lifecycle = record.get("registryLifecycle")
+    stated = {
+        "slug": record.get("slug"),
+        "name": record.get("name"),
+        "provider": record.get("provider"),
+        "category": record.get("category"),
+        "protocols": record.get("protocols") or [],
+        "auth": record.get("auth", "unknown"),
+        "pricing": {
+            "model": pricing.get("model", "unknown"),
+            "summary": pricing.get("summary") or None,
+            "url": pricing.get("url"),
+            "checkedAt": pricing.get("checkedAt"),
+        },
+        "docsUrl": record.get("docsUrl") or None,
+        "endpoint": record.get("endpoint"),
+        "lifecycle": lifecycle.get("status") if isinstance(lifecycle, dict) else "active",
+        "connections": record.get("connections") or [],
+        "source": {
+            "url": record.get("sourceUrl"),
+            "type": record.get("sourceType"),
+            "checkedAt": record.get("sourceCheckedAt"),
+            "verification": record.get("verification"),
+        },
+    }
+    stated["unknown"] = unknown_facts(stated)
+    return stated
+
+
+def unknown_facts(stated: dict[str, Any]) -> list[str]:
+    """The names of the facts no source states."""
+    unknown = []
+    if stated["auth"] == "unknown":
+        unknown.append("auth")
+    if stated["pricing"]["model"] == "unknown":
+        unknown.append("pricing")
+    for name in ("docsUrl", "endpoint"):
+        if not stated[name]:
+            unknown.append(name)
+    if not stated["connections"]:
+        unknown.append("connections")
+    return unknown
+
+
+def compare_services(arguments: object, catalogue: Catalogue) -> ToolAnswer:
+    """The compare_services tool: two to five services' facts side by side, in the order asked."""
+    slugs = arguments.get("slugs") if isinstance(arguments, Mapping) and set(arguments) == {"slugs"} else None
+    if (
+        not isinstance(slugs, list)
+        or not MIN_COMPARED <= len(slugs) <= MAX_COMPARED
+        or not all(isinstance(slug, str) for slug in slugs)
+        or len(set(slugs)) != len(slugs)
+    ):
+        return tool_error(
+            "INVALID_ARGUMENTS",
+            f'compare_services takes {{"slugs": [...]}}: {MIN_COMPARED} to {MAX_COMPARED} different '
+            "service slugs.",
+        )
+    for slug in slugs:
+        if slug not in catalogue.records:
+            return unknown_slug(utf8_safe(slug), catalogue)
+    services = [facts(catalogue.records[slug]) for slug in slugs]
+    comparison = {"services": services, "unknownMeans": NOT_STATED}
+    return ToolAnswer(json.dumps(comparison, ensure_ascii=False, indent=2), comparison)
+
+
+SLUG_SCHEMA = {"type": "string", "minLength": 1, "maxLength": 80, "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"}
+GET_SERVICE_INPUT = {
+    "type": "object",
+    "additionalProperties": False,
+    "required": ["slug"],
+    "properties": {
+        "slug": {**SLUG_SCHEMA, "description": "The service's slug, as search_services returns it."}
+    },
+}
+COMPARE_INPUT = {
+    "type": "object",
+    "additionalProperties": False,
+    "required": ["slugs"],
+    "properties": {
+        "slugs": {
+            "type": "array",
+            "minItems": MIN_COMPARED,
+            "maxItems": MAX_COMPARED,
+            "uniqueItems": True,
+            "items": SLUG_SCHEMA,
+            "description": "Two to five service slugs, as search_services returns them.",
+        }
+    },
+}
+GET_SERVICE_DESCRIPTION = (
+    "Return one service's full catalogue record by its slug (from search_services results): what it does, "
+    "category, protocols, auth, pricing with its source page and date, docs, endpoint, how to connect where "
+    "our sources declare it, and the listing it came from with the date it was checked. Read-only; facts no "
+    "source states are 'unknown' or null. An unknown slug is an error naming the closest slugs."
+)
+COMPARE_DESCRIPTION = (
+    "Compare two to five services side by side by slug: category, protocols, auth, pricing (model, summary, "
+    "source page, date checked), lifecycle, connection options, docs, and source with its date and "
+    "verification level. Nothing is inferred: each service lists under 'unknown' the facts no source states."
+)
