@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import categories
+from . import connections as connect
 from .dedup import Group
 from .entry import SourceEntry
 from .text import (
@@ -173,6 +174,9 @@ def map_group(group: Group, decision: categories.Decision) -> Mapped:
         "featured": False,
         "color": _color(group.key),
     }
+    options = connect.merge(e.connections for e in group.entries)
+    if options:
+        fields["connections"] = options
     if lifecycle:
         fields["registryLifecycle"] = lifecycle
     return Mapped(group.key, primary.file, primary.locator, name, provider, fields, decision)
