@@ -35,6 +35,7 @@ NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_.-]{0,99}$")
 DOCKER_TEMPLATE = re.compile(r"\{\{\s*([^{}]+?)\s*\}\}|\$\{([A-Za-z_][A-Za-z0-9_]*)\}")
 NOT_HTTPS_URL = re.compile(r"\b(?!https://)([A-Za-z][A-Za-z0-9+.-]*)://")
 VALUE_MAX = 200
+LIST_MAX = 100  # the schema's maxItems for env, headers, arguments and volumes
 
 
 def source_of(url: str, checked_at: str) -> Source:
@@ -80,7 +81,7 @@ def _settings(items: Iterable[Connection | None]) -> list[Connection]:
         if item is not None and item["name"] not in seen:
             seen.add(item["name"])
             kept.append(item)
-    return kept
+    return kept[:LIST_MAX]
 
 
 def _transport(value: object) -> str | None:
@@ -126,8 +127,8 @@ def package(
         runtimeHint=_value(runtime_hint),
         transport=_transport(transport),
         env=_settings(env),
-        arguments=arguments,
-        volumes=volumes,
+        arguments=(arguments or [])[:LIST_MAX],
+        volumes=(volumes or [])[:LIST_MAX],
         source=source,
     )
 
