@@ -275,6 +275,26 @@ def by_source_category(source_category: str | None, text: str, source: str = "")
     return None
 
 
+def by_listing_words(name: str, description: str, tools: list[str]) -> Decision | None:
+    """For a listing no source categorises: the category whose KEYWORDS occur most often in its own
+    name, description and tool names (ties: the order of CATEGORIES); None when no keyword occurs.
+    The note names the words that decided it."""
+    words = " ".join([name, description, *(t.replace("_", " ").replace("-", " ") for t in tools)]).lower()
+    found = {cat: rx.findall(words) for cat, rx in _KEYWORD_RES.items()}
+    best = max(CATEGORIES, key=lambda cat: (len(found[cat]), -CATEGORIES.index(cat)))
+    if not found[best]:
+        return None
+    counts: dict[str, int] = {}
+    for word in found[best]:
+        counts[word] = counts.get(word, 0) + 1
+    decided = ", ".join(f"“{w}”" + (f" ×{n}" if n > 1 else "") for w, n in counts.items())
+    return Decision(
+        best,
+        "inferred",
+        f"Category `{best}` inferred from the listing's own words (no source gives a category): {decided}.",
+    )
+
+
 def by_keywords(text: str) -> Decision | None:
     """Scale tests only: the category whose keywords occur most often; ties go to the earlier category."""
     words = text.lower()

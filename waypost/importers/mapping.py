@@ -48,9 +48,12 @@ def choose_category(group: Group, keywords: bool) -> categories.Decision | None:
         decision = categories.by_source_category(entry.source_category, words, entry.source)
         if decision:
             return decision
+    primary = group.primary
+    if not any(e.source_category for e in group.entries):
+        tools = [t for e in group.entries for t in e.capabilities]
+        return categories.by_listing_words(primary.name, primary.description, tools)
     if not keywords:
         return None
-    primary = group.primary
     text = " ".join([primary.name, primary.description, *(e.source_category or "" for e in group.entries)])
     return categories.by_keywords(text)
 
