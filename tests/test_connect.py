@@ -10,11 +10,14 @@ from typing import Any
 import pytest
 from test_import_support import EPOCH
 
+import search_core
+from search_core import relay
 from waypost import connect
 from waypost.importers import docker, mcp_registry, toolsdk
 from waypost.importers.entry import SourceEntry
 from waypost.pages import all_pages
 from waypost.render import make_environment, render
+from waypost.site import index_bytes
 
 REPO = Path(__file__).resolve().parents[1]
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "connections"
@@ -159,3 +162,25 @@ def test_a_page_with_no_connection_option_says_so(docs: str, shown: str) -> None
     html = service_page(bare)["open-meteo"]
     assert "Our sources declare no way to connect" in html and shown in html
     assert "<pre><code>" not in html
+
+
+def committed_records() -> list[dict[str, Any]]:
+    paths = sorted((REPO / "catalogue" / "services").glob("*.json"))
+    return [json.loads(p.read_text("utf-8")) for p in paths]
+
+
+@pytest.mark.parametrize("view", ["compact", "full"])
+def test_search_responses_keep_exactly_their_fields(view: str) -> None:
+    records = committed_records()
+    assert any("connections" in r for r in records)
+    index = search_core.build_index(records, "2026-01-01T00:00:00Z")
+    response = search_core.search({"query": "search", "view": view}, index)
+    assert response["services"] and all("connections" not in r for r in response["services"])
+    if view == "full":
+        assert all(set(r) == set(relay.FULL_FIELDS) for r in response["services"])
+
+
+def test_the_search_index_leaves_connections_out() -> None:
+    index = json.loads(index_bytes(committed_records(), "2026-01-01T00:00:00Z", "https://w.example/"))
+    assert all("connections" not in r for r in index["records"])
+    assert sum("registryLifecycle" in r for r in index["records"]) == 3  # the archived services
