@@ -396,9 +396,11 @@ def test_honest_defaults(records: dict[str, dict[str, Any]]) -> None:
             "Drives a browser.",
             ["take_screenshot", "click"],
             "browser",
-            "“browser”, “screenshot”, “click”",
+            "“browser”, “screenshot”",
         ),
         ("chess", "Play a game.", [], None, None),  # no category word: skipped
+        # generic words (api, data, fetch, notes) decide nothing, unlike the scale-test keywords
+        ("slack", "Send notes and fetch data through the Slack API.", ["post_message"], None, None),
     ],
 )
 def test_listing_words_decide_a_category_and_the_note_names_them(
