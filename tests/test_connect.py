@@ -184,3 +184,35 @@ def test_the_search_index_leaves_connections_out() -> None:
     index = json.loads(index_bytes(committed_records(), "2026-01-01T00:00:00Z", "https://w.example/"))
     assert all("connections" not in r for r in index["records"])
     assert sum("registryLifecycle" in r for r in index["records"]) == 3  # the archived services
+
+
+SRC = {"url": "https://example.com/listing", "checkedAt": "2026-01-01"}
+
+
+@pytest.mark.parametrize(
+    ("option", "expected"),
+    [
+        # a required argument with only a hint becomes a named placeholder
+        ({"kind": "npm", "identifier": "x",
+          "arguments": [{"type": "positional", "valueHint": "dir", "isRequired": True}]},
+         ("npx", ["-y", "x", "<dir>"])),
+        # an image that already carries a tag keeps it; the version is not appended twice
+        ({"kind": "oci", "identifier": "ghcr.io/acme/x:1.0", "version": "1.0"},
+         ("docker", ["run", "-i", "--rm", "ghcr.io/acme/x:1.0"])),
+        # a registry host with a port is not a tag
+        ({"kind": "oci", "identifier": "localhost:5000/x", "version": "2"},
+         ("docker", ["run", "-i", "--rm", "localhost:5000/x:2"])),
+        # mcpb bundles have no command rule
+        ({"kind": "mcpb", "identifier": "https://example.com/x.mcpb"}, None),
+    ],
+)  # fmt: skip
+def test_launch_rules(option: dict[str, Any], expected: tuple[str, list[str]] | None) -> None:
+    assert connect.launch({**option, "source": SRC}) == expected
+
+
+@pytest.mark.parametrize(
+    ("secret", "required", "flags"),
+    [(True, True, "secret, required"), (None, True, "required"), (True, None, "secret"), (None, None, "")],
+)
+def test_setting_flags_say_only_what_the_source_says(secret: Any, required: Any, flags: str) -> None:
+    assert connect.Setting("X", secret, required, None).flags == flags

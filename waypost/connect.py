@@ -52,6 +52,12 @@ class Setting:
     required: bool | None
     value: str | None
 
+    @property
+    def flags(self) -> str:
+        """What the source says of it: `secret, required`; '' when it says nothing."""
+        said = ["secret" if self.secret else "", "required" if self.required else ""]
+        return ", ".join(word for word in said if word)
+
 
 @dataclass(frozen=True)
 class ConnectOption:
