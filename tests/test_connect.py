@@ -216,3 +216,17 @@ def test_launch_rules(option: dict[str, Any], expected: tuple[str, list[str]] | 
 )
 def test_setting_flags_say_only_what_the_source_says(secret: Any, required: Any, flags: str) -> None:
     assert connect.Setting("X", secret, required, None).flags == flags
+
+
+def test_an_optional_templated_header_is_named_but_not_written() -> None:
+    option = {
+        "kind": "remote",
+        "url": "https://mcp.example.com/mcp",
+        "headers": [{"name": "X-Key", "isSecret": True, "isRequired": False, "value": "{KEY}"}],
+        "source": SRC,
+    }
+    assert json.loads(connect.mcp_servers("svc", option) or "") == {
+        "mcpServers": {"svc": {"url": "https://mcp.example.com/mcp"}}
+    }
+    shown = connect.options_for({"slug": "svc", "connections": [option]})[0]
+    assert (shown.settings, shown.optional) == ([], ["X-Key"])

@@ -7,7 +7,7 @@ Every command is derived mechanically from the listing's facts, never invented:
   arguments (a named one as its name and value, a required one without a value as `<hint>`).
   nuget and mcpb packages get no command (no source names one); remote → its URL and transport.
 - Settings (env, headers) are written when required, required-unsaid, or given a fixed value;
-  settings declared optional are named beside the blocks instead.
+  settings declared optional (a template value included) are named beside the blocks instead.
 - Values are placeholders, never real values: `<NAME>` in `mcpServers` JSON (Claude Desktop, Cursor)
   and on the command line; `${input:name}` in VS Code's `.vscode/mcp.json`, with a matching
   `promptString` input (`password: true` unless the source says the value is not secret).
@@ -90,8 +90,13 @@ def _fill(template: str, placeholder: Any) -> str:
 
 
 def _written(settings: list[Option]) -> list[Option]:
-    """Settings that go into a configuration: not declared optional, or given a fixed value."""
-    return [s for s in settings if s.get("isRequired") is not False or "value" in s]
+    """Settings that go into a configuration: not declared optional, or given a fixed value
+    (a template such as `Bearer {KEY}` declared optional stays optional)."""
+    return [
+        s
+        for s in settings
+        if s.get("isRequired") is not False or ("value" in s and not TEMPLATE.search(s["value"]))
+    ]
 
 
 def _value(setting: Option, placeholder: Any) -> str:
@@ -239,7 +244,12 @@ def options_for(record: Record) -> list[ConnectOption]:
                 source_url=option["source"]["url"],
                 checked_at=option["source"]["checkedAt"],
                 settings=[
-                    Setting(s["name"], s.get("isSecret"), s.get("isRequired"), s.get("value"))
+                    Setting(
+                        s["name"],
+                        s.get("isSecret"),
+                        s.get("isRequired"),
+                        _fill(s["value"], plain_placeholder) if "value" in s else None,
+                    )
                     for s in _written(settings)
                 ],
                 optional=[s["name"] for s in settings if s not in _written(settings)],
