@@ -30,21 +30,21 @@ def test_cli_writes_a_catalogue_directory_and_a_report(
     out = tmp_path / "imported"
     assert build.main(["import", "all", str(FIXTURES), "--out", str(out)]) == 0
     printed = capsys.readouterr()
-    assert "[import] imported 19 services from" in printed.out
+    assert "[import] imported 20 services from" in printed.out
     assert "not-json.json: not JSON" in printed.err  # the bad file is named
     assert "servers.jsonl: line 3: not JSON" in printed.err  # ... and the bad line
     assert (out / "schema" / "service.schema.json").is_file()
     report = json.loads((out / "import-report.json").read_text("utf-8"))
-    assert report["imported"] == 19 and report["skipped"]["no-category"] == 7
+    assert report["imported"] == 20 and report["skipped"]["no-category"] == 6
     assert {"file", "entry", "reason", "message"} <= set(report["problems"][0])
-    assert len(read_records(out)) == 19
+    assert len(read_records(out)) == 20
 
 
 def test_output_validates(tmp_path: Path) -> None:
     out = tmp_path / "imported"
     write("all", out, FIXTURES)
     result = validate(load(out))
-    assert result.files == 19 and [str(p) for p in result.errors] == []
+    assert result.files == 20 and [str(p) for p in result.errors] == []
     assert {p.rule for p in result.warnings} <= {"docs-missing"}  # no source names documentation
 
 
@@ -174,3 +174,33 @@ def test_one_broken_entry_among_many(tmp_path: Path) -> None:
     result = write("toolsdk", tmp_path / "out", source)
     assert result.report.imported == 1499
     assert [(p.locator, p.reason) for p in result.report.loud_problems()] == [("line 1235", "not-json")]
+
+
+@pytest.mark.parametrize(
+    "dump",
+    [
+        fixture("mcp-registry", "current.json"),  # {"servers": [...]}
+        FIXTURES.parent / "connections" / "mcp-current.json",  # a bare array of {server, _meta}
+    ],
+)
+def test_a_registry_only_import_discloses_inferred_categories_on_its_pages(
+    dump: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from waypost.site import build as build_site
+
+    out = tmp_path / "imported"
+    assert build.main(["import", "mcp-registry", str(dump), "--out", str(out)]) == 0
+    records = list(read_records(out).values())
+    assert records and all("inferred from the listing's own words" in r["notes"] for r in records)
+    site = build_site(out, tmp_path / "site", "https://w.example/", runtime_files=lambda _: {}, log=quiet)
+    for record in records:
+        page = (site.out / "services" / record["slug"] / "index.html").read_text("utf-8")
+        assert (
+            "inferred from the listing&#39;s own words" in page
+            or "inferred from the listing's own words" in page
+        )
+    printed = capsys.readouterr().out
+    assert all(
+        f"skipped {n} {reason}, e.g.:" in printed
+        for reason, n in json.loads((out / "import-report.json").read_text("utf-8"))["skipped"].items()
+    )

@@ -154,7 +154,7 @@ def test_one_record_per_repository_naming_the_other_sources(records: dict[str, d
 def test_report_adds_up(everything: Result) -> None:
     report = everything.report
     assert report.read == report.imported + sum(report.skipped.values()) + report.duplicates_merged
-    assert report.imported == len(everything.records) == 19
+    assert report.imported == len(everything.records) == 20
     assert report.duplicates_merged == 10
     assert report.skipped["no-https-url"] == 1  # OldData: an http link in a list of unknown origin
 
@@ -240,8 +240,8 @@ def test_keyword_rules(words: str, category: str | None) -> None:
 def test_unmapped_entries_are_skipped_and_counted(
     everything: Result, records: dict[str, dict[str, Any]]
 ) -> None:
-    assert not {"chess", "dice", "unmapped", "chatty"} & set(records)
-    assert everything.report.skipped["no-category"] == 7
+    assert not {"chess", "dice", "chatty"} & set(records)
+    assert everything.report.skipped["no-category"] == 6
     assert everything.report.unmapped_categories["awesome: Gaming"] == 1
 
 
@@ -249,8 +249,8 @@ def test_keyword_classification_is_opt_in_and_marked() -> None:
     plain = by_name(imported("all", FIXTURES))
     keyed = imported("all+keywords", FIXTURES)
     extra = {slug: r for slug, r in by_name(keyed).items() if slug not in plain}
-    assert "chess" not in extra and extra["unmapped"]["category"] == "data"
-    assert extra and all("classified by keyword" in r["notes"] for r in extra.values())
+    assert "chess" not in extra and "unmapped" not in extra  # inferred without +keywords
+    assert all("classified by keyword" in r["notes"] for r in extra.values())
     assert keyed.report.category_rules["keyword"] == len(extra)
 
 
@@ -381,3 +381,40 @@ def test_honest_defaults(records: dict[str, dict[str, Any]]) -> None:
         )
         assert record["sourceCheckedAt"] == EPOCH_DATE
         assert record["id"] == f"svc-{record['slug']}"
+
+
+# --- categories inferred from the listing's own words (registry-only entries) ----------------------
+
+
+@pytest.mark.parametrize(
+    ("name", "description", "tools", "category", "decided"),
+    [
+        ("finder", "Search the web.", [], "search", "“search”"),
+        ("pdf-reader", "Reads PDF documents.", ["read_pdf"], "documents", "“pdf” ×3, “documents”"),
+        (
+            "pilot",
+            "Drives a browser.",
+            ["take_screenshot", "click"],
+            "browser",
+            "“browser”, “screenshot”",
+        ),
+        ("chess", "Play a game.", [], None, None),  # no category word: skipped
+        # generic words (api, data, fetch, notes) decide nothing, unlike the scale-test keywords
+        ("slack", "Send notes and fetch data through the Slack API.", ["post_message"], None, None),
+    ],
+)
+def test_listing_words_decide_a_category_and_the_note_names_them(
+    name: str, description: str, tools: list[str], category: str | None, decided: str | None
+) -> None:
+    decision = categories.by_listing_words(name, description, tools)
+    assert (decision.category if decision else None) == category
+    if decision:
+        assert decision.rule == "inferred" and decision.note.endswith(f": {decided}.")
+
+
+def test_unmapped_registry_entry_gets_an_inferred_category_disclosed_in_notes(
+    records: dict[str, dict[str, Any]],
+) -> None:
+    unmapped = records["unmapped"]
+    assert unmapped["category"] == "data"
+    assert "inferred from the listing's own words" in unmapped["notes"] and "“sql”" in unmapped["notes"]

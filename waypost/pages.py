@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
 
+from waypost import connect
 from waypost.render import (
     CATEGORY_LABELS,
     PRICING_LABELS,
@@ -120,7 +121,15 @@ def page(path: str, template: str, title: str, description: str, **context: Any)
 
 def service_pages(records: list[Record], links: dict[str, dict[str, str]]) -> list[Page]:
     return [
-        page(service_path(r), "service.html", r["name"], r["tagline"], service=r, links=links)
+        page(
+            service_path(r),
+            "service.html",
+            r["name"],
+            r["tagline"],
+            service=r,
+            links=links,
+            connect_options=connect.options_for(r),
+        )
         for r in records
     ]
 

@@ -66,9 +66,18 @@ def dump_json(value: Any) -> bytes:
     return (json.dumps(value, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
 
 
+# Record fields no search_services view serves: left out of the search index to keep it small.
+NOT_IN_INDEX = ("connections",)
+
+
+def index_record(record: Record) -> Record:
+    """A record as the search index keeps it (without NOT_IN_INDEX fields)."""
+    return {key: value for key, value in record.items() if key not in NOT_IN_INDEX}
+
+
 def index_bytes(records: list[Record], generated_at: str, base_url: str) -> bytes:
     """The search index, serialized compactly and deterministically."""
-    index = search_core.build_index(records, generated_at, base_url)
+    index = search_core.build_index([index_record(r) for r in records], generated_at, base_url)
     return json.dumps(index, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 

@@ -49,5 +49,7 @@ def main(args: argparse.Namespace) -> int:
         print(f"[import] error: {exc}; nothing written", file=sys.stderr)
         return 1
     _print_problems(result)
+    for line in result.report.examples():
+        print(f"[import] {line}", flush=True)
     print(f"[import] {result.report.summary()}; wrote {args.out}", flush=True)
     return 0

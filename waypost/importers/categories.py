@@ -211,10 +211,44 @@ KEYWORDS: dict[str, tuple[str, ...]] = {
         "slides",
     ),
 }
-_KEYWORD_RES = {
-    cat: re.compile(r"\b(?:" + "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)) + r")\b")
-    for cat, words in KEYWORDS.items()
-}
+# For listings no source categorises (a normal mode): only words that name what a category is for,
+# not the generic ones the scale-test list above also counts (api, data, file, find, fetch, notes...).
+INFERENCE_KEYWORDS: dict[str, tuple[str, ...]] = {
+    "search": (
+        "search", "searches", "searching", "search engine", "serp", "web search", "duckduckgo", "bing",
+        "tavily", "perplexity", "arxiv", "pubmed", "semantic search", "metasearch",
+    ),
+    "extraction": (
+        "scrape", "scrapes", "scraping", "scraper", "crawl", "crawls", "crawler", "crawling", "extract",
+        "extracts", "extraction", "firecrawl", "web content", "transcript", "transcripts", "rss",
+    ),
+    "data": (
+        "database", "databases", "sql", "postgres", "postgresql", "mysql", "sqlite", "mongodb", "redis",
+        "dataset", "datasets", "analytics", "bigquery", "snowflake", "clickhouse", "duckdb", "csv",
+        "warehouse", "time series",
+    ),
+    "browser": (
+        "browser", "browsers", "playwright", "puppeteer", "selenium", "chrome", "chromium", "headless",
+        "web automation", "screenshot", "screenshots",
+    ),
+    "documents": (
+        "pdf", "pdfs", "document", "documents", "docx", "spreadsheet", "spreadsheets", "excel", "ocr",
+        "filesystem", "file system", "documentation", "docs", "knowledge base",
+    ),
+}  # fmt: skip
+
+
+def _word_patterns(table: dict[str, tuple[str, ...]]) -> dict[str, re.Pattern[str]]:
+    return {
+        cat: re.compile(
+            r"\b(?:" + "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)) + r")\b"
+        )
+        for cat, words in table.items()
+    }
+
+
+_INFERENCE_RES = _word_patterns(INFERENCE_KEYWORDS)
+_KEYWORD_RES = _word_patterns(KEYWORDS)
 
 
 @dataclass(frozen=True)
@@ -273,6 +307,26 @@ def by_source_category(source_category: str | None, text: str, source: str = "")
             f"Category `{chosen}` from the source category “{source_category}” (split by the entry's words).",
         )
     return None
+
+
+def by_listing_words(name: str, description: str, tools: list[str]) -> Decision | None:
+    """For a listing no source categorises: the category whose INFERENCE_KEYWORDS occur most often in its own
+    name, description and tool names (ties: the order of CATEGORIES); None when no keyword occurs.
+    The note names the words that decided it."""
+    words = " ".join([name, description, *(t.replace("_", " ").replace("-", " ") for t in tools)]).lower()
+    found = {cat: rx.findall(words) for cat, rx in _INFERENCE_RES.items()}
+    best = max(CATEGORIES, key=lambda cat: (len(found[cat]), -CATEGORIES.index(cat)))
+    if not found[best]:
+        return None
+    counts: dict[str, int] = {}
+    for word in found[best]:
+        counts[word] = counts.get(word, 0) + 1
+    decided = ", ".join(f"“{w}”" + (f" ×{n}" if n > 1 else "") for w, n in counts.items())
+    return Decision(
+        best,
+        "inferred",
+        f"Category `{best}` inferred from the listing's own words (no source gives a category): {decided}.",
+    )
 
 
 def by_keywords(text: str) -> Decision | None:

@@ -12,6 +12,7 @@ from typing import Any
 import yaml
 
 from . import auth as auth_rules
+from . import connections as connect
 from .entry import Problem, SourceEntry
 from .provenance import FileOrigin, origin_of
 from .reading import dict_of, iter_jsonl, list_of_dicts, read_text, text_of
@@ -127,6 +128,7 @@ def _entry(origin: FileOrigin, locator: str, obj: object, tools: list[Any] | Non
         endpoint=endpoint,
         deprecated=archived,
         lifecycle_url=listing,
+        connections=connect.from_docker(obj, connect.source_of(listing, origin.date)),
         notes=[f"Docker catalogue name `{name}`."] + (["The source marks it archived."] if archived else []),
         rank=RANK,
     )

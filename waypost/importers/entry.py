@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -50,6 +51,7 @@ class SourceEntry:
     lifecycle_url: str | None = None
     version_group: str | None = None  # entries of one server in several versions share this
     version_rank: tuple[object, ...] = ()
+    connections: list[dict[str, Any]] = field(default_factory=list)  # how to connect, as declared
     notes: list[str] = field(default_factory=list)
     rank: int = 50  # source priority when merging duplicates: lower wins
     sequence: int = 0  # position in its file; with the file, breaks ties independently of input order

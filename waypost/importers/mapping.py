@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import categories
+from . import connections as connect
 from .dedup import Group
 from .entry import SourceEntry
 from .text import (
@@ -21,7 +22,7 @@ from .text import (
     tagline,
     to_words,
 )
-from .urls import host_name, https_or_none
+from .urls import CODE_HOSTS, host_name, https_or_none, normalize_repo_url
 
 PROTOCOL_ORDER = ("MCP", "REST", "x402")
 UNKNOWN_PRICING = {"model": "unknown", "summary": "", "url": None, "checkedAt": None}
@@ -47,9 +48,12 @@ def choose_category(group: Group, keywords: bool) -> categories.Decision | None:
         decision = categories.by_source_category(entry.source_category, words, entry.source)
         if decision:
             return decision
+    primary = group.primary
+    if not any(e.source_category for e in group.entries):
+        tools = [t for e in group.entries for t in e.capabilities]
+        return categories.by_listing_words(primary.name, primary.description, tools)
     if not keywords:
         return None
-    primary = group.primary
     text = " ".join([primary.name, primary.description, *(e.source_category or "" for e in group.entries)])
     return categories.by_keywords(text)
 
@@ -81,14 +85,27 @@ def _auth(group: Group) -> tuple[str, str]:
     return "unknown", ""
 
 
-def _lifecycle(group: Group, endpoint: str | None) -> tuple[dict[str, Any] | None, str]:
-    for entry in group.entries:
-        if entry.deprecated:
+def links_archived_repository(entry: SourceEntry) -> bool:
+    """The listing links a code repository whose name ends in `-archived` (such as the MCP
+    project's `servers-archived`): the listing itself says the server is archived."""
+    parts = (normalize_repo_url(entry.url) or "").split("/")
+    return len(parts) >= 3 and parts[0] in CODE_HOSTS and parts[2].endswith("-archived")
+
+
+def deprecated_lifecycle(entries: list[SourceEntry]) -> tuple[dict[str, Any], str] | None:
+    """`deprecated` with the first listing that says so as evidence (status, archived title or link)."""
+    for entry in entries:
+        if entry.deprecated or links_archived_repository(entry):
             evidence = {"url": entry.lifecycle_url or entry.source_url, "checkedAt": entry.checked_at}
-            return {
-                "status": "deprecated",
-                "evidence": evidence,
-            }, f"Marked deprecated by {entry.source_label}."
+            how = "Marked deprecated" if entry.deprecated else "Linked to an archived repository"
+            return {"status": "deprecated", "evidence": evidence}, f"{how} by {entry.source_label}."
+    return None
+
+
+def _lifecycle(group: Group, endpoint: str | None) -> tuple[dict[str, Any] | None, str]:
+    deprecated = deprecated_lifecycle(group.entries)
+    if deprecated:
+        return deprecated
     for entry in group.entries:
         if entry.source == "mcp-registry" and not entry.declares_endpoint and endpoint is None:
             evidence = {"url": entry.source_url, "checkedAt": entry.checked_at}
@@ -173,6 +190,9 @@ def map_group(group: Group, decision: categories.Decision) -> Mapped:
         "featured": False,
         "color": _color(group.key),
     }
+    options = connect.merge(e.connections for e in group.entries)
+    if options:
+        fields["connections"] = options
     if lifecycle:
         fields["registryLifecycle"] = lifecycle
     return Mapped(group.key, primary.file, primary.locator, name, provider, fields, decision)

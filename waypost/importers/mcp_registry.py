@@ -13,6 +13,7 @@ from typing import Any
 from urllib.parse import quote
 
 from . import auth as auth_rules
+from . import connections as connect
 from .entry import Problem, SourceEntry
 from .provenance import FileOrigin, origin_of
 from .reading import dict_of, list_of_dicts, load_json, text_of
@@ -176,6 +177,7 @@ def _current(origin: FileOrigin, locator: str, item: dict[str, Any]) -> Item:
         declares_endpoint=bool(packages or remotes),
         deprecated=status in {"deprecated", "deleted"},
         lifecycle_url=entry_url,
+        connections=connect.from_mcp_server(server, connect.source_of(entry_url, origin.date)),
         version_group=f"mcp:{name}",
         version_rank=(bool(meta.get("isLatest")), text_of(meta.get("publishedAt")), _version_key(version)),
         notes=[f"Registry status `{status}`."] if status in {"deprecated", "deleted"} else [],
@@ -238,6 +240,7 @@ def _seed_0516(origin: FileOrigin, locator: str, item: dict[str, Any]) -> Item:
     return _seed_entry(
         origin, locator, item, name, text_of(dict_of(item.get("repository")).get("url")) or None,
         variables, remotes, bool(packages or remotes),
+        connections=connect.from_seed(item, connect.source_of(_listing(origin, name), origin.date)),
         tags=[t for p in packages if (t := text_of(p.get("registry_name"))) != "unknown"]
         + [text_of(r.get("transport_type")) for r in remotes],
         version_rank=(

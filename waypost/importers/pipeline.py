@@ -96,14 +96,12 @@ def _map_groups(groups: list[Group], keywords: bool, report: Report) -> list[map
         if decision is None:
             category = primary.source_category or "(none)"
             report.unmapped_categories[f"{primary.source}: {category}"] += 1
-            report.skip(
-                Problem(
-                    primary.file,
-                    primary.locator,
-                    "no-category",
-                    f"source category “{category}” fits none of ours",
-                )
+            message = (
+                f"source category “{category}” fits none of ours"
+                if primary.source_category
+                else "no source gives a category, and no category word is in its name, description or tools"
             )
+            report.skip(Problem(primary.file, primary.locator, "no-category", message))
             continue
         try:
             mapped.append(mapping.map_group(group, decision))

@@ -11,6 +11,7 @@ from .entry import Problem
 
 REPORT_FILE = "import-report.json"
 PRINT_PROBLEMS = 40
+EXAMPLES_PER_REASON = 3
 
 
 @dataclass
@@ -64,6 +65,15 @@ class Report:
             f"imported {self.imported} services from {self.read} entries in {len(self.files)} files; "
             f"skipped {sum(self.skipped.values())} ({reasons}); {self.duplicates_merged} duplicates merged"
         )
+
+    def examples(self, per_reason: int = EXAMPLES_PER_REASON) -> list[str]:
+        """For each skip reason: its count and its first examples (file: entry: message)."""
+        lines = []
+        for reason, count in sorted(self.skipped.items()):
+            first = [p for p in self.problems if p.reason == reason][:per_reason]
+            lines.append(f"skipped {count} {reason}, e.g.:")
+            lines += [f"  {p.render()}" for p in first]
+        return lines
 
     def loud_problems(self) -> list[Problem]:
         """Problems with the input itself (not the expected skips like no-category)."""

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from . import auth as auth_rules
+from . import connections as connect
 from .entry import Problem, SourceEntry
 from .provenance import FileOrigin, origin_of
 from .reading import dict_of, iter_jsonl, list_of_dicts, load_json, text_of
@@ -67,6 +68,7 @@ def _entry(origin: FileOrigin, locator: str, obj: object, tools: dict[str, list[
     repo_path = text_of(obj.get("_path"))
     listing = origin.listing_url(repo_path=repo_path) if repo_path else origin.listing_url()
     auth, reason = auth_rules.from_variables(_variables(dict_of(obj.get("env"))))
+    source_url = listing or f"{UPSTREAM}/blob/main/{repo_path or 'packages'}"
     return SourceEntry(
         source=SOURCE,
         source_label="the toolsdk MCP Registry",
@@ -74,7 +76,7 @@ def _entry(origin: FileOrigin, locator: str, obj: object, tools: dict[str, list[
         locator=locator,
         name=text_of(obj.get("name")) or package,
         description=text_of(obj.get("description")),
-        source_url=listing or f"{UPSTREAM}/blob/main/{repo_path or 'packages'}",
+        source_url=source_url,
         checked_at=origin.date,
         url=repo_url,
         provider=text_of(obj.get("author")) or github_owner(repo_url) or host_name(repo_url),
@@ -85,6 +87,7 @@ def _entry(origin: FileOrigin, locator: str, obj: object, tools: dict[str, list[
         auth=auth,
         auth_reason=reason,
         endpoint=endpoint,
+        connections=connect.from_toolsdk(obj, connect.source_of(source_url, origin.date)),
         notes=[f"toolsdk package `{package}`."],
         rank=RANK,
     )

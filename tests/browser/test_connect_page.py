@@ -1,0 +1,46 @@
+"""How to connect in a real browser: copy buttons appear as an enhancement and copy the block's text."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from browser_support import Server
+
+PAGE = "services/quiet-notes-mcp/index.html"
+
+
+@pytest.fixture
+def context(browser: Any, server: Server) -> Iterator[Any]:
+    context = browser.new_context(viewport={"width": 1100, "height": 900})
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=server.url.rstrip("/"))
+    yield context
+    context.close()
+
+
+def test_each_config_block_gets_a_copy_button_that_copies_its_text(context: Any, server: Server) -> None:
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(server.url + PAGE)
+    blocks = page.locator(".connect-block")
+    page.wait_for_selector(".connect-block button.copy")
+    assert page.locator(".connect-block button.copy").count() == blocks.count() > 0
+    first = blocks.first
+    first.locator("button.copy").click()
+    page.wait_for_function("document.querySelector('.connect-block button.copy').textContent === 'Copied'")
+    copied = page.evaluate("navigator.clipboard.readText()")
+    assert copied == first.locator("pre code").inner_text()
+    assert "Bearer <QUIET_NOTES_TOKEN>" in json.dumps(json.loads(copied))
+    assert errors == []
+
+
+def test_without_javascript_the_blocks_stay_plain_text(browser: Any, server: Server) -> None:
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    page.goto(server.url + PAGE)
+    assert page.locator(".connect-block pre code").count() > 0
+    assert page.locator("button.copy").count() == 0
+    context.close()
