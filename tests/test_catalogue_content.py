@@ -35,18 +35,59 @@ def test_at_least_10_services_in_each_category(category: str) -> None:
     assert counts[category] >= 10, counts
 
 
+# Directories, lists and aggregators: never the source of a pricing or auth fact (catalogue/SOURCES.md).
+THIRD_PARTY_HOSTS = re.compile(
+    r"^https://(?:[^/]*\.)?(?:glama\.ai|mcp\.so|smithery\.ai|pulsemcp\.com|mseep\.ai|apis\.guru|"
+    r"api-evangelist\.com|rapidapi\.com|github\.com/(?:punkpeye|TensorBlock|toolsdk-ai|docker/mcp-registry))(?:/|$)",
+    re.IGNORECASE,
+)
+NO_PRICING = {"model": "unknown", "summary": "", "url": None, "checkedAt": None}
+
+
 @pytest.mark.parametrize("record", RECORDS, ids=[r["slug"] for r in RECORDS])
 def test_every_record_traces_to_a_dated_listing(record: dict[str, Any]) -> None:
     assert PINNED_LISTING.match(record["sourceUrl"]), record["sourceUrl"]
     assert record["sourceType"] == "registry"
-    assert record["verification"] == "listed", "nobody has read the provider's docs or connected yet"
+    assert record["verification"] in {"listed", "documented"}, "nobody has connected to a service yet"
     assert re.fullmatch(r"\d{4}-\d{2}-\d{2}", record["sourceCheckedAt"])
 
 
 @pytest.mark.parametrize("record", RECORDS, ids=[r["slug"] for r in RECORDS])
+def test_documented_records_name_the_provider_pages_read_and_when(record: dict[str, Any]) -> None:
+    """`documented` only where the notes say which of the provider's own pages were read, and on what day."""
+    if record["verification"] != "documented":
+        return
+    assert re.search(r"\bread\b.{0,200}?\bon \d{1,2} [A-Z][a-z]+ \d{4}", record["notes"]), record["notes"]
+    pages = re.findall(r"https://\S+?(?=[\s,;)]|\.(?:\s|$)|$)", record["notes"])
+    assert any(page != record["sourceUrl"] for page in pages), "no provider page named in the notes"
+
+
+@pytest.mark.parametrize("record", RECORDS, ids=[r["slug"] for r in RECORDS])
 def test_no_pricing_is_invented(record: dict[str, Any]) -> None:
-    """No source in ../shared/data gives pricing, so every pricing is unknown with nothing checked."""
-    assert record["pricing"] == {"model": "unknown", "summary": "", "url": None, "checkedAt": None}
+    """A known pricing model comes from a provider page named in the notes, with its date; else all unknown."""
+    pricing = record["pricing"]
+    if pricing["model"] == "unknown":
+        assert pricing == NO_PRICING
+        return
+    assert record["verification"] == "documented"
+    assert pricing["summary"] and re.fullmatch(r"\d{4}-\d{2}-\d{2}", pricing["checkedAt"] or "")
+    assert pricing["url"].startswith("https://") and not THIRD_PARTY_HOSTS.match(pricing["url"]), pricing["url"]
+    assert pricing["url"] in record["notes"], "the pricing page is not named in the notes"
+
+
+def test_at_least_50_services_have_pricing_and_docs_from_provider_pages() -> None:
+    sourced = [r["slug"] for r in RECORDS if r["pricing"]["model"] != "unknown" and r["docsUrl"]]
+    assert len(sourced) >= 50, len(sourced)
+
+
+def test_no_note_contradicts_a_sourced_fact() -> None:
+    stale = [
+        r["slug"]
+        for r in RECORDS
+        if (r["pricing"]["model"] != "unknown" and "Pricing is unknown" in r["notes"])
+        or (r["auth"] != "unknown" and "Auth `unknown`" in r["notes"])
+    ]
+    assert not stale, stale
 
 
 def test_taglines_are_our_own_words_not_a_copy_of_the_description() -> None:
