@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -18,7 +19,7 @@ from waypost.catalogue import Catalogue, load
 from waypost.pages import Page, all_pages, url_for
 from waypost.render import TEMPLATES_DIR, make_environment, render
 from waypost.validate import DEFAULT_SCHEMA, Report, print_report, shown_path, validate
-from waypost.writer import Writer
+from waypost.writer import Writer, WriterError
 
 REPO = Path(__file__).resolve().parents[1]
 SPEC_DIR = REPO.parent / "shared" / "spec"
@@ -181,6 +182,11 @@ def build(
     return BuildResult(written.out, pages, written.files, written.bytes, time.perf_counter() - started)
 
 
+def one_line(problem: BaseException) -> str:
+    """An exception as one line of text."""
+    return " ".join(str(problem).split()) or type(problem).__name__
+
+
 def main(args: argparse.Namespace) -> int:
     """`build.py build`: exit 1, writing nothing, when the catalogue does not validate."""
     try:
@@ -190,6 +196,9 @@ def main(args: argparse.Namespace) -> int:
     except BuildError as failure:
         print_report(failure.report, args.strict)
         print(f"build: not written; {args.out} is unchanged")
+        return 1
+    except (WriterError, OSError) as failure:  # a refused output, a full disk, a permission
+        print(f"build: error: {one_line(failure)}; {args.out} is unchanged", file=sys.stderr)
         return 1
     print(result.summary())
     return 0
