@@ -7,6 +7,7 @@ rejected or neutralised at once. No timing is asserted: a regression shows as a 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +18,7 @@ from waypost.catalogue import load
 from waypost.contact import emails, has_contact, phones, strip_contacts
 from waypost.markdown_safe import MAX_MARKDOWN_CHARS, MAX_MARKDOWN_NESTING, convert
 from waypost.pages import all_pages
-from waypost.render import make_environment, render
+from waypost.render import make_environment, render, slugify
 from waypost.validate import MAX_STRING_CHARS, validate
 
 Record = dict[str, Any]
@@ -208,3 +209,38 @@ def test_a_permissive_schema_beside_the_records_does_not_let_bad_urls_or_colours
         assert (pointer, "https-url") in rules, pointer
     assert ("/endpoint", "https-only") in rules  # an http:// URL: the existing rule names it
     assert ("/color", "colour-hex") in rules
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [("株式会社", "有限会社"), ("Ωμέγα", "Δέλτα"), ("Ωμέγα Labs", "Δέλτα Labs"), ("🦀", "🐍")],
+)
+def test_providers_without_ascii_letters_get_distinct_stable_slugs(first: str, second: str) -> None:
+    assert slugify(first) != slugify(second)
+    assert slugify(first) == slugify(first.upper()) and slugify(first) != "unnamed"
+    assert re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", slugify(first))
+
+
+@pytest.mark.parametrize(
+    ("name", "slug"),
+    [
+        ("Acme Labs, Inc.", "acme-labs-inc"),
+        ("Café Olé", "cafe-ole"),
+        ("株式会社", "u-e6843c6e"),
+        ("ΩΜΈΓΑ", "u-f9d47761"),
+        ("Ωμέγα Labs", "labs-bb5117e5"),
+    ],
+)
+def test_slugs_are_fixed_values(name: str, slug: str) -> None:
+    """Stable across runs and machines: sha256 of the NFKC casefolded name, never Python's hash()."""
+    assert slugify(name) == slug
+
+
+def test_three_non_ascii_providers_get_three_pages(tiny_catalogue: Path) -> None:
+    records = []
+    for number, provider in enumerate(["株式会社", "Ωμέγα", "Δέλτα"]):
+        record = base_record(tiny_catalogue)
+        record.update(slug=f"svc{number}", id=f"svc-svc{number}", provider=provider)
+        records.append(record)
+    paths = {page.path for page in all_pages(records, "2026-10-01") if page.path.startswith("provider/")}
+    assert len(paths) == 4  # the index and one page per provider
