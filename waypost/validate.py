@@ -34,8 +34,9 @@ MAX_STRING_CHARS = 10_000
 MAX_MESSAGE_CHARS = 300
 MULTI_LINE_FIELDS = ("description", "notes")  # every other string of a record is one line
 # Never in any string: C0 controls but tab, newline and carriage return; DEL; C1; bidi embeddings,
-# overrides and isolates (text that displays in another order than it reads).
-CONTROLS = "\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069"
+# overrides and isolates (text that displays in another order than it reads); lone surrogates (a JSON
+# "\ud800" escape: not Unicode text, UTF-8 cannot encode it).
+CONTROLS = "\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff"
 MULTI_LINE_FORBIDDEN = re.compile(f"[{CONTROLS}]")
 # One-line fields (name, provider, tagline, ...) also refuse tab, newline, carriage return and invisible
 # characters: zero-width space, non-joiner, joiner, word joiner and the byte-order mark.
@@ -202,6 +203,8 @@ def length_problems(file: str, record: Any) -> list[Problem]:
 
 def describe_character(char: str) -> str:
     """'U+001B' with its name when it has one."""
+    if 0xD800 <= ord(char) <= 0xDFFF:
+        return f"U+{ord(char):04X} (an unpaired surrogate)"
     name = unicodedata.name(char, "")
     return f"U+{ord(char):04X}" + (f" ({name})" if name else " (a control character)")
 
