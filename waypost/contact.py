@@ -31,6 +31,8 @@ def is_phone(candidate: str) -> bool:
 
 def outside_urls(text: str) -> list[tuple[bool, str]]:
     """The text cut into (is_url, piece) runs; phone numbers are only looked for outside URLs."""
+    if "://" not in text:
+        return [(False, text)]
     pieces: list[tuple[bool, str]] = []
     last = 0
     for match in ANY_URL.finditer(text):
@@ -41,6 +43,8 @@ def outside_urls(text: str) -> list[tuple[bool, str]]:
 
 def emails(text: str) -> Iterator[str]:
     """Every e-mail address in the text."""
+    if "@" not in text:  # the common case, at the cost of one scan
+        return iter(())
     return (match.group(0) for match in EMAIL.finditer(text))
 
 

@@ -273,6 +273,8 @@ def https_problems(file: str, record: Any) -> list[Problem]:
     """Every URL in any string uses https."""
     problems = []
     for path, text in checkable_strings(record):
+        if "://" not in text:
+            continue
         for match in URL_SCHEME.finditer(text):
             if match[1].lower() != "https":
                 message = f"{shortened(repr(match[0]))} is not https: only https links are allowed"
