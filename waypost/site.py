@@ -19,7 +19,7 @@ from waypost.catalogue import Catalogue, load
 from waypost.pages import Page, all_pages, url_for
 from waypost.render import TEMPLATES_DIR, make_environment, render
 from waypost.validate import DEFAULT_SCHEMA, Report, print_report, shown_path, validate
-from waypost.writer import Writer, WriterError
+from waypost.writer import Writer, WriterError, check_output
 
 REPO = Path(__file__).resolve().parents[1]
 SPEC_DIR = REPO.parent / "shared" / "spec"
@@ -169,6 +169,8 @@ def build(
 ) -> BuildResult:
     """Validate, gather everything, write atomically. Raises BuildError when validation fails."""
     started = time.perf_counter()
+    protected = [REPO / "catalogue", templates_dir, REPO / "waypost"]
+    check_output(out, protected)  # refuse a folder that is not a build before any work
     catalogue = load(catalogue_dir)
     report = validate(catalogue)
     if not report.ok(strict):
@@ -178,7 +180,7 @@ def build(
         catalogue, normalize_base_url(base_url), templates_dir, spec_dir,
         runtime_files or runtime.runtime_files, epoch, log,
     )  # fmt: skip
-    written = writer.write(out, protected=[REPO / "catalogue", templates_dir, REPO / "waypost"])
+    written = writer.write(out, protected=protected)
     return BuildResult(written.out, pages, written.files, written.bytes, time.perf_counter() - started)
 
 

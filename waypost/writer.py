@@ -11,7 +11,13 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
-from waypost.output_tree import BUILD_MARKER, OutputTreeError, output_path, replace_tree
+from waypost.output_tree import (
+    BUILD_MARKER,
+    OutputTreeError,
+    check_replaceable,
+    output_path,
+    replace_tree,
+)
 
 # What identifies an earlier build: the marker every build writes, or, from before the marker, the index.
 BUILD_MARKERS = (BUILD_MARKER, "search/index.json")
@@ -73,6 +79,16 @@ class Writer:
         except OutputTreeError as refusal:
             raise WriterError(str(refusal)) from None
         return WriteSummary(len(self._files), self.total_bytes(), out)
+
+
+def check_output(out: Path, protected: Iterable[Path] = ()) -> None:
+    """WriterError unless `out` may be replaced by a build (checked again, under a lock, when writing)."""
+    out = output_path(out)
+    refuse_unsafe_output(out, protected)
+    try:
+        check_replaceable(out, BUILD_MARKERS)
+    except OutputTreeError as refusal:
+        raise WriterError(str(refusal)) from None
 
 
 def refuse_unsafe_output(out: Path, protected: Iterable[Path]) -> None:
