@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import codecs
 import json
 import os
 import subprocess
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -145,3 +147,27 @@ def test_the_cli_refuses_hostile_arguments_in_one_line(arguments: tuple[str | by
     assert result.returncode == 2
     assert b"Traceback" not in result.stderr and result.stderr.count(b"\n") == 1
     result.stderr.decode("utf-8")
+
+
+def test_the_cli_reads_records_with_a_byte_order_mark(tmp_path: Path) -> None:
+    services = tmp_path / "services"
+    services.mkdir()
+    for path in sorted((FIXTURE / "services").glob("*.json")):
+        (services / path.name).write_bytes(codecs.BOM_UTF8 + path.read_bytes())
+    with_bom = cli("--catalogue", str(tmp_path), "--request", '{"query": "pdf"}')
+    plain = cli("--catalogue", str(FIXTURE), "--request", '{"query": "pdf"}')
+    assert with_bom.returncode == 0, with_bom.stderr
+    assert with_bom.stdout == plain.stdout
+
+
+def test_the_cli_refuses_a_fifo_as_the_catalogue(tmp_path: Path) -> None:
+    fifo = tmp_path / "index.json"
+    os.mkfifo(fifo)
+    result = subprocess.run(
+        [str(PYTHON), "-m", "search_core", "--catalogue", str(fifo), "--request", "{}"],
+        cwd=REPO,
+        capture_output=True,
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == 2 and b"regular index file" in result.stderr
