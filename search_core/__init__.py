@@ -16,7 +16,7 @@ from search_core import engine, errors, isto, relay
 from search_core.dates import generated_at
 from search_core.errors import RequestError, error_response
 from search_core.index import UnusableIndex, build_index, compile_index, load_index
-from search_core.request import parse_json_text, parse_request
+from search_core.request import parse_json_text, parse_request, preview, well_formed
 
 __all__ = [
     "DEFAULT_BASE_URL",
@@ -31,12 +31,13 @@ __all__ = [
 
 DEFAULT_BASE_URL = "https://waypost.example/"
 PROFILES = ("relay", "isto")
-_HTTPS_URL = re.compile(r"^https://[^\s/?#]+(/[^\s?#]*)?$")
+# No whitespace, controls or lone surrogates anywhere (fullmatch: "$" would accept a trailing newline).
+_HTTPS_URL = re.compile(r"https://[^\s/?#\x00-\x1f\x7f\ud800-\udfff]+(/[^\s?#\x00-\x1f\x7f\ud800-\udfff]*)?")
 
 
 def is_https_base_url(url: object) -> bool:
     """True for an https URL without query or fragment (what the Isto profile's links need)."""
-    return isinstance(url, str) and _HTTPS_URL.match(url) is not None
+    return isinstance(url, str) and _HTTPS_URL.fullmatch(url) is not None
 
 
 def render(response: dict[str, Any]) -> str:
@@ -58,11 +59,22 @@ def search(
     strict path's error response (the site's search page uses it for pasted URLs).
     """
     try:
-        return _search(request, index, profile, base_url, lenient)
+        return well_formed_strings(_search(request, index, profile, base_url, lenient))
     except RequestError as problem:
-        return error_response(problem)
+        return well_formed_strings(error_response(problem))
     except Exception:
         return errors.internal_error()
+
+
+def well_formed_strings(value: Any) -> Any:
+    """The response with every string encodable as UTF-8 (a lone surrogate becomes U+FFFD)."""
+    if isinstance(value, str):
+        return value if value.isascii() else well_formed(value)
+    if isinstance(value, dict):
+        return {well_formed_strings(key): well_formed_strings(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [well_formed_strings(item) for item in value]
+    return value
 
 
 def search_json(
@@ -83,7 +95,7 @@ def search_json(
             )
         request = parse_json_text(request_json, "The request")
     except RequestError as problem:
-        return render(error_response(problem))
+        return render(well_formed_strings(error_response(problem)))
     except Exception:
         return render(errors.internal_error())
     return render(search(request, index, profile, base_url, lenient=lenient))
@@ -107,8 +119,7 @@ def _search(
     if profile not in PROFILES:
         raise RequestError(
             errors.INVALID_PROFILE,
-            f"Unknown response profile {json.dumps(str(profile)[:40], ensure_ascii=False)}; "
-            "use relay or isto.",
+            f"Unknown response profile {preview(str(profile))}; use relay or isto.",
             "Ask for the relay (default) or the isto profile.",
         )
     parsed = parse_request(request, lenient=lenient)

@@ -59,7 +59,7 @@ def read_records(directory: Path) -> list[dict[str, Any]]:
     records = []
     for path in sorted(services.glob("*.json"), key=lambda p: p.name):
         try:
-            record = json.loads(path.read_text(encoding="utf-8"))
+            record = json.loads(path.read_text(encoding="utf-8-sig"))
         except (OSError, UnicodeDecodeError, ValueError) as problem:
             raise UsageError(f"{path}: unreadable record ({problem})") from None
         if not isinstance(record, dict):
@@ -88,8 +88,10 @@ def load(path_text: str, base_url: str | None) -> dict[str, Any]:
             return search_core.build_index(records, stamp, base_url)
         except (ValueError, TypeError, AttributeError, KeyError) as problem:
             raise UsageError(f"{path}: cannot index the catalogue ({problem})") from None
+    if not path.is_file():  # never open a FIFO or a device: it could block or never end
+        raise UsageError(f"{path}: not a catalogue directory or a regular index file")
     try:
-        return search_core.load_index(path.read_text(encoding="utf-8"))
+        return search_core.load_index(path.read_text(encoding="utf-8-sig"))
     except (OSError, UnicodeDecodeError, ValueError) as problem:
         raise UsageError(f"{path}: not a readable catalogue directory or index file ({problem})") from None
 

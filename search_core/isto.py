@@ -10,7 +10,8 @@
 - suggestIntent: true when the search was blocked, something was relaxed or dropped as unsupported, or fewer
   than LITTLE_FOUND services were found ("little found").
 - moreUrl: the site's search page with the request in its URL (q, qe, category, protocol, pricing, limit,
-  offset, view; defaults left out).
+  offset, view; defaults left out). A query or queryEnglish over the contract's limit (possible only with
+  lenient) is left out: the page would refuse it anyway, and the URL stays bounded whatever the input.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from search_core import engine
 from search_core.engine import Outcome
 from search_core.index import Compiled
 from search_core.relay import page_window
-from search_core.request import Request
+from search_core.request import QUERY_MAX_UTF16, Request, utf16_length
 
 SPEC_VERSION = "0.3"
 ISTO_MAX_OFFERS = 50
@@ -100,8 +101,8 @@ def shorten(text: str, limit: int) -> str:
 def more_url(request: Request, base_url: str) -> str:
     """The site's search page holding the whole request in its URL."""
     params = [
-        ("q", request.query or None),
-        ("qe", request.query_english),
+        ("q", within_query_limit(request.query) or None),
+        ("qe", within_query_limit(request.query_english)),
         ("category", request.category),
         ("protocol", request.protocol),
         ("pricing", request.pricing),
@@ -111,6 +112,13 @@ def more_url(request: Request, base_url: str) -> str:
     ]
     query = "&".join(f"{name}={percent_encode(value)}" for name, value in params if value is not None)
     return f"{base_url}search/" + (f"?{query}" if query else "")
+
+
+def within_query_limit(text: str | None) -> str | None:
+    """The text when it fits the contract's query limit, else None (never truncated: see moreUrl)."""
+    if text is None or len(text) > QUERY_MAX_UTF16 or utf16_length(text) > QUERY_MAX_UTF16:
+        return None
+    return text
 
 
 def percent_encode(text: str) -> str:

@@ -46,6 +46,9 @@ WHITESPACE = (
     "\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
 )
 NAME_PREVIEW_CHARS = 40
+INTEGER_ECHO_DIGITS = 18  # larger integers are described, never converted to text
+INTEGER_LITERAL_MAX_CHARS = 4000  # below CPython's int-from-text limit (4300 digits)
+HUGE_INTEGER = 10**INTEGER_ECHO_DIGITS
 MAX_JSON_DEPTH = 32
 # A string (to its closing quote, or to the end when unterminated: never backtracks) or one bracket.
 _STRING_OR_BRACKET = re.compile(r'"(?:[^"\\]+|\\.)*"?|[\[\]{}]', re.DOTALL)
@@ -85,9 +88,16 @@ def has_lone_surrogate(text: str) -> bool:
     return any(0xD800 <= ord(char) <= 0xDFFF for char in text)
 
 
+def well_formed(text: str) -> str:
+    """The text with every lone surrogate replaced by U+FFFD, so that it encodes as UTF-8."""
+    if not has_lone_surrogate(text):
+        return text
+    return "".join("\ufffd" if 0xD800 <= ord(c) <= 0xDFFF else c for c in text)
+
+
 def preview(name: str) -> str:
     """A field name safe to quote in a message: JSON-quoted, surrogates replaced, shortened."""
-    clean = "".join("\ufffd" if 0xD800 <= ord(c) <= 0xDFFF else c for c in name)
+    clean = well_formed(name[: NAME_PREVIEW_CHARS + 1])
     if len(clean) > NAME_PREVIEW_CHARS:
         clean = clean[:NAME_PREVIEW_CHARS] + "…"
     return json.dumps(clean, ensure_ascii=False)
@@ -140,7 +150,12 @@ def parse_json_text(text: str, what: str, field: str | None = None) -> Any:
             required,
         )
     try:
-        return json.loads(text, object_pairs_hook=_pairs_without_duplicates, parse_constant=_reject_constant)
+        return json.loads(
+            text,
+            object_pairs_hook=_pairs_without_duplicates,
+            parse_constant=_reject_constant,
+            parse_int=_parse_int,
+        )
     except _DuplicateKey as dup:
         raise RequestError(
             errors.DUPLICATE_KEY,
@@ -226,7 +241,7 @@ def _reject_unknown_fields(fields: dict[str, Any], prefix: str) -> None:
         + ".",
         "Remove the unknown fields; keep every condition in query, the filters or "
         "originalRequest/requirements.",
-        tuple(prefix + name for name in unknown[:5]),
+        tuple(well_formed(prefix + name) for name in unknown[:5]),
     )
 
 
@@ -320,11 +335,27 @@ def _int_field(fields: dict[str, Any], name: str, prefix: str, default: int, low
     if not low <= value <= high:
         raise RequestError(
             errors.OUT_OF_RANGE,
-            f"{prefix}{name} is {value}; it must be an integer from {low} to {high} (default {default}).",
+            f"{prefix}{name} is {describe_integer(value)}; it must be an integer from {low} to {high} "
+            f"(default {default}).",
             f"Set {name} to an integer from {low} to {high}, or omit it for {default}.",
             (prefix + name,),
         )
     return value
+
+
+def describe_integer(value: int) -> str:
+    """The integer as text when short; a huge one is never converted (CPython limits int-to-text)."""
+    if -(10**INTEGER_ECHO_DIGITS) < value < 10**INTEGER_ECHO_DIGITS:
+        return str(value)
+    return f"{'-' if value < 0 else ''}an integer of more than {INTEGER_ECHO_DIGITS} digits"
+
+
+def _parse_int(literal: str) -> int:
+    """A JSON integer literal; one too long for int() (CPython's digit limit) becomes a huge stand-in,
+    which every integer field reports as out of range."""
+    if len(literal) <= INTEGER_LITERAL_MAX_CHARS:
+        return int(literal)
+    return -HUGE_INTEGER if literal.startswith("-") else HUGE_INTEGER
 
 
 def _original_request(fields: dict[str, Any], prefix: str) -> str | None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import sys
 from pathlib import Path
@@ -23,6 +24,7 @@ if str(ROOT) not in sys.path:
 
 from tests.conftest import TINY_CATALOGUE, build_tiny_site, no_runtime  # noqa: E402
 from waypost import site  # noqa: E402
+from waypost.output_tree import BUILD_MARKER  # noqa: E402
 from waypost.writer import Writer, WriterError  # noqa: E402
 
 GOLDEN = ROOT / "tests" / "golden-site"
@@ -30,8 +32,9 @@ REGENERATE = ".venv/bin/python tests/test_build.py --regenerate-golden"
 
 
 def is_golden(relative: str) -> bool:
-    """The files the golden copy holds: our rendered pages and exports, not static assets or the index."""
-    return not relative.startswith(("static/", "search/index.json", "pyodide/"))
+    """The files the golden copy holds: our rendered pages and exports, not static assets, the index or
+    the build marker."""
+    return not relative.startswith(("static/", "search/index.json", "pyodide/", BUILD_MARKER))
 
 
 def snapshot(directory: Path) -> dict[str, bytes]:
@@ -285,12 +288,13 @@ def test_writer_replaces_the_whole_output(tmp_path: Path) -> None:
     out = tmp_path / "out"
     (out / "old").mkdir(parents=True)
     (out / "old" / "stale.html").write_text("stale")
+    (out / BUILD_MARKER).write_text("an earlier build")
     writer = Writer()
     writer.add("new/index.html", "fresh")
     summary = writer.write(out)
-    assert snapshot(out) == {"new/index.html": b"fresh"}
+    assert snapshot(out) == {"new/index.html": b"fresh", BUILD_MARKER: (out / BUILD_MARKER).read_bytes()}
     assert (summary.files, summary.bytes) == (1, 5)
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]
+    assert [p.name for p in tmp_path.iterdir() if p.name != os.readlink(out)] == ["out"]
 
 
 @pytest.mark.parametrize("target", ["cwd", "protected", "parent-of-protected"])

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
 from test_import_support import EPOCH, FIXTURES, fixture, quiet, read_records, write
 
 import build
+from waypost import output_tree
 from waypost.catalogue import load
-from waypost.importers import output
 from waypost.importers.output import OutputError
 from waypost.validate import validate
 
@@ -100,14 +101,15 @@ def test_a_failed_write_leaves_the_old_output_whole(tmp_path: Path, monkeypatch:
     with pytest.raises(OSError):
         write("all", out, FIXTURES)
     assert tree(out) == before
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["imported"]  # no temp dir left behind
+    # no temp dir left behind: only the output link and the version it points to
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(["imported", os.readlink(out)])
 
 
 def test_a_failed_first_import_leaves_no_directory(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    def broken_swap(temp: Path, out: Path) -> None:
-        raise OSError("swap failed")
+    def broken_switch(out: Path, version: Path) -> None:
+        raise OSError("switch failed")
 
-    monkeypatch.setattr(output, "_swap", broken_swap)
+    monkeypatch.setattr(output_tree, "switch", broken_switch)
     with pytest.raises(OSError):
         write("all", tmp_path / "imported", FIXTURES)
     assert list(tmp_path.iterdir()) == []

@@ -99,7 +99,7 @@ RECORD_RULES: list[tuple[str, Mutation, str, str]] = [
     ("extra field", setter("/email", "x"), "/email", "schema:additionalProperties"),
     ("unknown category", setter("/category", "weather"), "/category", "schema:enum"),
     ("bad id", setter("/id", "acme-search"), "/id", "schema:pattern"),
-    ("bad colour", setter("/color", "#FFF"), "/color", "schema:pattern"),
+    ("bad colour", setter("/color", "#FFF"), "/color", "colour-hex"),
     ("bad tag", setter("/tags/0", "Web Search"), "/tags/0", "schema:pattern"),
     ("duplicate protocol", setter("/protocols", ["MCP", "MCP"]), "/protocols", "schema:uniqueItems"),
     ("unknown protocol", setter("/protocols/0", "SOAP"), "/protocols/0", "schema:enum"),
@@ -111,7 +111,7 @@ RECORD_RULES: list[tuple[str, Mutation, str, str]] = [
     ("not a boolean", setter("/featured", "yes"), "/featured", "schema:type"),
     ("known pricing needs url", setter("/pricing/url", None), "/pricing/url", "schema:type"),
     ("known pricing needs date", setter("/pricing/checkedAt", None), "/pricing/checkedAt", "schema:type"),
-    ("docsUrl not a URL", setter("/docsUrl", "docs"), "/docsUrl", "schema:format"),
+    ("docsUrl not a URL", setter("/docsUrl", "docs"), "/docsUrl", "https-url"),
     (
         "bad lifecycle",
         setter("/registryLifecycle", {"status": "gone"}),

@@ -11,7 +11,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from waypost import textfile
+
 SERVICES_DIR = "services"
+MAX_RECORD_BYTES = 16 * 1024 * 1024  # a record is a few KB; the validator's length rule sees the rest
 SCHEMA_PATH = Path("schema") / "service.schema.json"
 
 
@@ -68,13 +71,15 @@ def parse_record(text: str) -> Any:
 def load_entry(path: Path) -> Entry:
     """Read and parse one file; errors are captured in the entry, never raised."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
+        text = textfile.read_text(path, MAX_RECORD_BYTES)  # regular files only; UTF-8, BOM or not
+    except textfile.UnreadableText as exc:
         return Entry(path, error=f"cannot read: {exc}")
     try:
         return Entry(path, record=parse_record(text))
     except json.JSONDecodeError as exc:
         return Entry(path, error=f"invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}")
+    except RecursionError:
+        return Entry(path, error="invalid JSON: nests arrays or objects too deep for the parser")
     except DuplicateKeyError as exc:
         return Entry(path, error=f"invalid JSON: {exc}")
 

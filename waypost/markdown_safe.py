@@ -1,6 +1,9 @@
 """Markdown from catalogue records to safe HTML: raw HTML is shown as text, only https links survive.
 
 `convert` is pure (text in, HTML out); `convert_file` is the thin wrapper that reads a file.
+Python-Markdown's cost grows with the square of unclosed brackets and nesting ("[" * 3999 took 2.8 s), so
+its input is bounded first: text over MAX_MARKDOWN_CHARS, or nesting brackets, parentheses, quotes or lists
+deeper than MAX_MARKDOWN_NESTING, is shown whole as escaped plain paragraphs instead (linear cost).
 Two layers: the Markdown parser never passes raw HTML through (its HTML processors are removed,
 so `<script>` is escaped text), and nh3 then keeps only an allowlist of tags and attributes,
 https links (with rel="nofollow noopener noreferrer") and no images (their alt text stays).
@@ -8,6 +11,8 @@ https links (with rel="nofollow noopener noreferrer") and no images (their alt t
 
 from __future__ import annotations
 
+import html
+import re
 import xml.etree.ElementTree as etree
 from pathlib import Path
 
@@ -23,6 +28,10 @@ ALLOWED_TAGS = {
 ALLOWED_ATTRIBUTES: dict[str, set[str]] = {"a": {"href", "title"}}
 LINK_REL = "nofollow noopener noreferrer"
 HEADING_SHIFT = 2  # a record's "# Title" becomes <h3>: the page owns <h1> and <h2>
+MAX_MARKDOWN_CHARS = 10_000  # above the schema's 4,000 for description and notes
+MAX_MARKDOWN_NESTING = 16
+_LINE_PREFIX = re.compile(r"^[ \t>]*", re.MULTILINE)  # indentation and blockquote markers of each line
+_BLANK_LINES = re.compile(r"\n[ \t]*\n+")
 
 
 class _NoRawHtml(Extension):
@@ -81,8 +90,47 @@ def sanitize(html: str) -> str:
     return cleaned
 
 
+def unclosed_depth(text: str, opening: str, closing: str) -> int:
+    """The deepest run of `opening` characters not yet closed by `closing` (one linear pass)."""
+    depth = deepest = 0
+    for char in text:
+        if char == opening:
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char == closing and depth:
+            depth -= 1
+    return deepest
+
+
+def line_nesting(text: str) -> int:
+    """The deepest blockquote or list nesting a line's prefix asks for ('>' each, or 4 columns)."""
+    deepest = 0
+    for match in _LINE_PREFIX.finditer(text):
+        prefix = match.group().expandtabs(4)
+        deepest = max(deepest, prefix.count(">") + len(prefix.replace(">", "")) // 4)
+    return deepest
+
+
+def within_bounds(text: str) -> bool:
+    """True when Python-Markdown may parse the text at a cost linear in its size."""
+    return (
+        len(text) <= MAX_MARKDOWN_CHARS
+        and unclosed_depth(text, "[", "]") <= MAX_MARKDOWN_NESTING
+        and unclosed_depth(text, "(", ")") <= MAX_MARKDOWN_NESTING
+        and line_nesting(text) <= MAX_MARKDOWN_NESTING
+    )
+
+
+def plain_paragraphs(text: str) -> str:
+    """The text as escaped paragraphs split at blank lines, no Markdown."""
+    paragraphs = [part.strip() for part in _BLANK_LINES.split(text) if part.strip()]
+    return "\n".join(f"<p>{html.escape(part, quote=False)}</p>" for part in paragraphs)
+
+
 def convert(text: str) -> str:
-    """Markdown text to sanitized HTML (pure)."""
+    """Markdown text to sanitized HTML (pure); text beyond the bounds becomes plain paragraphs."""
+    if not within_bounds(text):
+        return sanitize(plain_paragraphs(text))
     md = markdown.Markdown(extensions=[_NoRawHtml(), _RecordExtension()], output_format="html")
     return sanitize(md.convert(text))
 

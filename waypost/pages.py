@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -16,6 +17,41 @@ from waypost.render import (
 )
 
 Record = dict[str, Any]
+# The renderer's own rules, whatever schema validated the data: pages link only to https URLs and a
+# colour goes into a style attribute only as #rrggbb. Anything else is left out of the pages.
+HTTPS_URL = re.compile(r"https://[^\s/?#\"'<>\\]+[^\s\"'<>\\]*")
+HEX_COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
+DEFAULT_COLOUR = "#6b7280"
+URL_PATHS = (
+    ("website",),
+    ("docsUrl",),
+    ("endpoint",),
+    ("pricing", "url"),
+    ("sourceUrl",),
+    ("registryLifecycle", "evidence", "url"),
+)
+
+
+def https_or_none(value: object) -> str | None:
+    """The value when it is an https URL, else None (the page then shows no link)."""
+    return value if isinstance(value, str) and HTTPS_URL.fullmatch(value) else None
+
+
+def safe_for_pages(record: Record) -> Record:
+    """A copy of the record whose URLs are https or None and whose colour is #rrggbb."""
+    safe = dict(record)
+    for path in URL_PATHS:
+        node = safe
+        for part in path[:-1]:
+            if not isinstance(node.get(part), dict):
+                break
+            node[part] = node = dict(node[part])
+        else:
+            if path[-1] in node:
+                node[path[-1]] = https_or_none(node[path[-1]])
+    colour = safe.get("color")
+    safe["color"] = colour if isinstance(colour, str) and HEX_COLOUR.fullmatch(colour) else DEFAULT_COLOUR
+    return safe
 
 
 @dataclass(frozen=True)
@@ -146,6 +182,7 @@ def facet_pages(facet: Facet, groups: list[Group]) -> list[Page]:
 
 def all_pages(records: list[Record], generated_at: str, base_url: str = "/") -> list[Page]:
     """Every HTML page of the site, in a fixed order."""
+    records = [safe_for_pages(record) for record in records]
     grouped = {f.kind: group_services(f, records) for f in FACETS}
     links = {f.kind: group_links(f, grouped[f.kind], records) for f in FACETS}
     intro = "A catalogue of services AI agents can use, with every fact traced to a dated public source."

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import re
 import unicodedata
 from datetime import date
@@ -79,10 +80,19 @@ def human_date(value: object) -> str:
 
 
 def slugify(text: str) -> str:
-    """A URL-safe lowercase slug ('Acme Labs, Inc.' → 'acme-labs-inc')."""
-    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+    """A URL-safe lowercase slug ('Acme Labs, Inc.' → 'acme-labs-inc', 'Café' → 'cafe').
+
+    Letters or digits that do not fold to ASCII ('株式会社', 'Ωμέγα Labs') add a short, stable hash of the
+    NFKC casefolded name ('u-…' alone, or 'labs-…'), so such names get distinct pages, never a shared one.
+    """
+    decomposed = unicodedata.normalize("NFKD", text)
+    ascii_text = decomposed.encode("ascii", "ignore").decode("ascii")
     slug = re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")
-    return slug or "unnamed"
+    if not any(not char.isascii() and char.isalnum() for char in decomposed) and slug:
+        return slug
+    folded = unicodedata.normalize("NFKC", text).casefold().strip()
+    digest = hashlib.sha256(folded.encode("utf-8", "surrogatepass")).hexdigest()[:8]
+    return f"{slug or 'u'}-{digest}"
 
 
 def markdown_filter(text: str) -> Markup:

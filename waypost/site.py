@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -18,7 +19,7 @@ from waypost.catalogue import Catalogue, load
 from waypost.pages import Page, all_pages, url_for
 from waypost.render import TEMPLATES_DIR, make_environment, render
 from waypost.validate import DEFAULT_SCHEMA, Report, print_report, shown_path, validate
-from waypost.writer import Writer
+from waypost.writer import Writer, WriterError, check_output
 
 REPO = Path(__file__).resolve().parents[1]
 SPEC_DIR = REPO.parent / "shared" / "spec"
@@ -177,6 +178,8 @@ def build(
 ) -> BuildResult:
     """Validate, gather everything, write atomically. Raises BuildError when validation fails."""
     started = time.perf_counter()
+    protected = [REPO / "catalogue", templates_dir, REPO / "waypost"]
+    check_output(out, protected)  # refuse a folder that is not a build before any work
     catalogue = load(catalogue_dir)
     report = validate(catalogue)
     if not report.ok(strict):
@@ -186,8 +189,13 @@ def build(
         catalogue, normalize_base_url(base_url), templates_dir, spec_dir,
         runtime_files or runtime.runtime_files, epoch, log,
     )  # fmt: skip
-    written = writer.write(out, protected=[REPO / "catalogue", templates_dir, REPO / "waypost"])
+    written = writer.write(out, protected=protected)
     return BuildResult(written.out, pages, written.files, written.bytes, time.perf_counter() - started)
+
+
+def one_line(problem: BaseException) -> str:
+    """An exception as one line of text."""
+    return " ".join(str(problem).split()) or type(problem).__name__
 
 
 def main(args: argparse.Namespace) -> int:
@@ -199,6 +207,9 @@ def main(args: argparse.Namespace) -> int:
     except BuildError as failure:
         print_report(failure.report, args.strict)
         print(f"build: not written; {args.out} is unchanged")
+        return 1
+    except (WriterError, OSError) as failure:  # a refused output, a full disk, a permission
+        print(f"build: error: {one_line(failure)}; {args.out} is unchanged", file=sys.stderr)
         return 1
     print(result.summary())
     return 0

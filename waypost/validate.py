@@ -10,6 +10,7 @@ import argparse
 import json
 import re
 import sys
+import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
@@ -25,9 +26,32 @@ from waypost.contact import emails, phones
 DEFAULT_SCHEMA = Path(__file__).resolve().parents[1] / "catalogue" / "schema" / "service.schema.json"
 STALE_PRICING = timedelta(days=365)
 
-URL_SCHEME = re.compile(r"\b([A-Za-z][A-Za-z0-9+.-]*)://\S*")
+URL_SCHEME = re.compile(r"\b([A-Za-z][A-Za-z0-9+.-]{0,31})://\S*")  # bounded scheme: linear cost
 URL_SHAPE = ("pattern", "format", "const", "anyOf")  # schema checks an https-only error already explains
 ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+# Checked before any pattern, whatever the schema says: above every limit of our schema (4,000 at most).
+MAX_STRING_CHARS = 10_000
+MAX_MESSAGE_CHARS = 300
+MULTI_LINE_FIELDS = ("description", "notes")  # every other string of a record is one line
+# Never in any string: C0 controls but tab, newline and carriage return; DEL; C1; bidi embeddings,
+# overrides and isolates (text that displays in another order than it reads); lone surrogates (a JSON
+# "\ud800" escape: not Unicode text, UTF-8 cannot encode it).
+CONTROLS = "\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff"
+MULTI_LINE_FORBIDDEN = re.compile(f"[{CONTROLS}]")
+# One-line fields (name, provider, tagline, ...) also refuse tab, newline, carriage return and invisible
+# characters: zero-width space, non-joiner, joiner, word joiner and the byte-order mark.
+ONE_LINE_FORBIDDEN = re.compile(f"[{CONTROLS}\t\n\r\u200b-\u200d\u2060\ufeff]")
+HTTPS_URL = re.compile(r"https://[^\s/?#]+\S*")
+HEX_COLOUR = re.compile(r"#[0-9a-f]{6}")
+# URL fields a page links to: (path, values that mean "none").
+URL_FIELDS: tuple[tuple[tuple[str, ...], tuple[Any, ...]], ...] = (
+    (("website",), ()),
+    (("docsUrl",), ("",)),
+    (("endpoint",), (None,)),
+    (("pricing", "url"), (None,)),
+    (("sourceUrl",), ()),
+    (("registryLifecycle", "evidence", "url"), ()),
+)
 
 
 @dataclass(frozen=True, order=True)
@@ -80,6 +104,27 @@ def walk_strings(value: Any, path: tuple[Any, ...] = ()) -> Iterator[tuple[tuple
             yield from walk_strings(item, (*path, index))
 
 
+def checkable_strings(value: Any) -> Iterator[tuple[tuple[Any, ...], str]]:
+    """Every string no longer than MAX_STRING_CHARS (longer ones get only the length error)."""
+    return ((path, text) for path, text in walk_strings(value) if len(text) <= MAX_STRING_CHARS)
+
+
+def shortened(message: str) -> str:
+    """A message cut to MAX_MESSAGE_CHARS (schema messages quote the whole value)."""
+    return message if len(message) <= MAX_MESSAGE_CHARS else message[: MAX_MESSAGE_CHARS - 1] + "…"
+
+
+def cut_long_strings(value: Any) -> Any:
+    """A copy of a JSON value with every string cut to MAX_STRING_CHARS + 1 (what the schema then sees)."""
+    if isinstance(value, str):
+        return value[: MAX_STRING_CHARS + 1]
+    if isinstance(value, dict):
+        return {key: cut_long_strings(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [cut_long_strings(item) for item in value]
+    return value
+
+
 def load_schema(catalogue: Catalogue) -> dict[str, Any]:
     """The catalogue's own record schema, or the repository's."""
     path = catalogue.schema_path if catalogue.schema_path.is_file() else DEFAULT_SCHEMA
@@ -125,14 +170,16 @@ def _schema_error_problems(file: str, schema: dict[str, Any], error: ValidationE
         return [Problem(file, pointer([*where, k]), f"unexpected property {k!r}", rule) for k in extra]
     if error.validator in ("anyOf", "oneOf") and error.context:
         best = best_match(_matching_branch_errors(error.context))
-        return [Problem(file, pointer(best.absolute_path), best.message, f"schema:{best.validator}")]
-    return [Problem(file, pointer(where), error.message + _condition_hint(schema, error), rule)]
+        return [
+            Problem(file, pointer(best.absolute_path), shortened(best.message), f"schema:{best.validator}")
+        ]
+    return [Problem(file, pointer(where), shortened(error.message) + _condition_hint(schema, error), rule)]
 
 
 def schema_problems(entry: Entry, validator: Draft202012Validator) -> list[Problem]:
-    """Every schema error of one record."""
+    """Every schema error of one record (its strings cut to the length limit first: patterns stay cheap)."""
     problems: list[Problem] = []
-    for error in validator.iter_errors(entry.record):
+    for error in validator.iter_errors(cut_long_strings(entry.record)):
         problems.extend(_schema_error_problems(str(entry.path), validator.schema, error))
     return problems
 
@@ -140,10 +187,82 @@ def schema_problems(entry: Entry, validator: Draft202012Validator) -> list[Probl
 # --- rules a schema cannot say -------------------------------------------------------------------
 
 
+def length_problems(file: str, record: Any) -> list[Problem]:
+    """No string longer than MAX_STRING_CHARS, checked before any pattern runs."""
+    return [
+        Problem(
+            file,
+            pointer(path),
+            f"is {len(text):,} characters long; no field may exceed {MAX_STRING_CHARS:,}",
+            "max-length",
+        )
+        for path, text in walk_strings(record)
+        if len(text) > MAX_STRING_CHARS
+    ]
+
+
+def describe_character(char: str) -> str:
+    """'U+001B' with its name when it has one."""
+    if 0xD800 <= ord(char) <= 0xDFFF:
+        return f"U+{ord(char):04X} (an unpaired surrogate)"
+    name = unicodedata.name(char, "")
+    return f"U+{ord(char):04X}" + (f" ({name})" if name else " (a control character)")
+
+
+def control_problems(file: str, record: Any) -> list[Problem]:
+    """No control, bidi or (in one-line fields) invisible characters: they reach the HTML raw."""
+    problems = []
+    for path, text in checkable_strings(record):
+        multi_line = len(path) == 1 and path[0] in MULTI_LINE_FIELDS
+        found = (MULTI_LINE_FORBIDDEN if multi_line else ONE_LINE_FORBIDDEN).search(text)
+        if found is None:
+            continue
+        kind = "this field" if multi_line else "a one-line field"
+        message = (
+            f"contains {describe_character(found.group())} at character {found.start() + 1}; "
+            f"control, bidi{'' if multi_line else ', line-break and zero-width'} characters are not "
+            f"allowed in {kind}: remove it"
+        )
+        problems.append(Problem(file, pointer(path), message, "no-control-characters"))
+    return problems
+
+
+def value_at(record: Any, path: tuple[str, ...]) -> tuple[bool, Any]:
+    """(present, value) of a nested field."""
+    node = record
+    for part in path:
+        if not isinstance(node, dict) or part not in node:
+            return False, None
+        node = node[part]
+    return True, node
+
+
+def url_field_problems(file: str, record: Any) -> list[Problem]:
+    """Every URL a page links to is an https URL (or the field's "none"), whatever the schema says."""
+    problems = []
+    for path, empty in URL_FIELDS:
+        present, value = value_at(record, path)
+        if not present or value in empty or (isinstance(value, str) and len(value) > MAX_STRING_CHARS):
+            continue
+        if not isinstance(value, str) or not HTTPS_URL.fullmatch(value):
+            message = f"{shortened(repr(value))} is not an https URL; pages link only to https URLs"
+            problems.append(Problem(file, pointer(path), message, "https-url"))
+    return problems
+
+
+def colour_problems(file: str, record: Any) -> list[Problem]:
+    """The colour is #rrggbb (lowercase hex), whatever the schema says: it goes into a style attribute."""
+    present, value = value_at(record, ("color",))
+    if not present or (isinstance(value, str) and HEX_COLOUR.fullmatch(value)):
+        return []
+    message = f"{shortened(repr(value))} is not a colour as #rrggbb (six lowercase hex digits)"
+    return [Problem(file, "/color", message, "colour-hex")]
+
+
 def contact_problems(file: str, record: Any) -> list[Problem]:
     """No e-mail address or phone number in any string."""
     problems: list[Problem] = []
-    for path, text in walk_strings(record):
+    for path, text in checkable_strings(record):
         found = [f"an e-mail address {a!r}" for a in emails(text)]
         found += [f"a phone number {n!r}" for n in phones(text)]
         problems.extend(Problem(file, pointer(path), f"contains {what}", "no-contact") for what in found)
@@ -153,10 +272,12 @@ def contact_problems(file: str, record: Any) -> list[Problem]:
 def https_problems(file: str, record: Any) -> list[Problem]:
     """Every URL in any string uses https."""
     problems = []
-    for path, text in walk_strings(record):
+    for path, text in checkable_strings(record):
+        if "://" not in text:
+            continue
         for match in URL_SCHEME.finditer(text):
             if match[1].lower() != "https":
-                message = f"{match[0]!r} is not https: only https links are allowed"
+                message = f"{shortened(repr(match[0]))} is not https: only https links are allowed"
                 problems.append(Problem(file, pointer(path), message, "https-only"))
     return problems
 
@@ -164,7 +285,7 @@ def https_problems(file: str, record: Any) -> list[Problem]:
 def future_date_problems(file: str, record: Any, today: date) -> list[Problem]:
     """No date (any YYYY-MM-DD string) after today."""
     problems = []
-    for path, text in walk_strings(record):
+    for path, text in checkable_strings(record):
         if not ISO_DATE.match(text):
             continue
         try:
@@ -206,16 +327,26 @@ def uniqueness_problems(entries: list[Entry]) -> list[Problem]:
 def record_errors(entry: Entry, validator: Draft202012Validator, today: date) -> list[Problem]:
     """Every error of one parsed record: code rules first, then schema errors they do not repeat."""
     file = str(entry.path)
+    lengths = length_problems(file, entry.record)
+    https = https_problems(file, entry.record)
+    https_pointers = {p.pointer for p in https}
     rules = [
+        *lengths,
         *slug_problems(entry),
+        *control_problems(file, entry.record),
         *contact_problems(file, entry.record),
-        *https_problems(file, entry.record),
+        *https,
+        *(p for p in url_field_problems(file, entry.record) if p.pointer not in https_pointers),
+        *colour_problems(file, entry.record),
         *future_date_problems(file, entry.record, today),
     ]
-    seen = {(p.pointer, "schema:" + kind) for p in rules if p.rule == "https-only" for kind in URL_SHAPE}
+    # Schema errors a code rule already explains are not repeated.
+    explained = {"https-only": URL_SHAPE, "https-url": URL_SHAPE, "colour-hex": ("pattern", "type")}
+    seen = {(p.pointer, "schema:" + kind) for p in rules for kind in explained.get(p.rule, ())}
+    too_long = {p.pointer for p in lengths}
     schema = []
     for problem in schema_problems(entry, validator):
-        if (problem.pointer, problem.rule) not in seen:
+        if (problem.pointer, problem.rule) not in seen and problem.pointer not in too_long:
             seen.add((problem.pointer, problem.rule))
             schema.append(problem)
     return rules + schema

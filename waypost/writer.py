@@ -1,17 +1,26 @@
 """Collect a whole site in memory, then write it atomically.
 
-Files go into a temporary directory next to the output and are swapped into place only when every
-file is written, so a failed build leaves the previous site byte-identical.
+Files go into a new version directory next to the output, which becomes the output in one atomic
+switch only when every file is written (waypost/output_tree.py: safe under SIGKILL at any instant),
+so a failed or killed build leaves the previous site byte-identical.
 """
 
 from __future__ import annotations
 
-import os
-import shutil
-import tempfile
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
+
+from waypost.output_tree import (
+    BUILD_MARKER,
+    OutputTreeError,
+    check_replaceable,
+    output_path,
+    replace_tree,
+)
+
+# What identifies an earlier build: the marker every build writes, or, from before the marker, the index.
+BUILD_MARKERS = (BUILD_MARKER, "search/index.json")
 
 
 class WriterError(ValueError):
@@ -59,47 +68,34 @@ class Writer:
         return sum(len(b) for b in self._files.values())
 
     def write(self, out: Path, protected: Iterable[Path] = ()) -> WriteSummary:
-        """Write every file into a temp dir next to `out`, then swap it into place."""
-        out = Path(out).absolute()
+        """Write every file into a new version beside `out`, then switch `out` to it atomically.
+
+        Refuses (WriterError, nothing written) an `out` that is neither absent, empty, nor an earlier build.
+        """
+        out = output_path(out)
         refuse_unsafe_output(out, protected)
-        out.parent.mkdir(parents=True, exist_ok=True)
-        staging = Path(tempfile.mkdtemp(prefix=f".{out.name}-", dir=out.parent))
         try:
-            for path in sorted(self._files):
-                target = staging / path
-                target.parent.mkdir(parents=True, exist_ok=True)
-                target.write_bytes(self._files[path])
-            os.chmod(staging, 0o755)  # mkdtemp makes it private; a site is public
-            swap_into_place(staging, out)
-        except BaseException:
-            shutil.rmtree(staging, ignore_errors=True)
-            raise
+            replace_tree(out, self._files, BUILD_MARKERS, BUILD_MARKER)
+        except OutputTreeError as refusal:
+            raise WriterError(str(refusal)) from None
         return WriteSummary(len(self._files), self.total_bytes(), out)
+
+
+def check_output(out: Path, protected: Iterable[Path] = ()) -> None:
+    """WriterError unless `out` may be replaced by a build (checked again, under a lock, when writing)."""
+    out = output_path(out)
+    refuse_unsafe_output(out, protected)
+    try:
+        check_replaceable(out, BUILD_MARKERS)
+    except OutputTreeError as refusal:
+        raise WriterError(str(refusal)) from None
 
 
 def refuse_unsafe_output(out: Path, protected: Iterable[Path]) -> None:
     """Never replace the filesystem root, the home or working directory, or anything holding sources."""
-    resolved = out.resolve()
-    if out.exists() and not out.is_dir():
-        raise WriterError(f"{out} exists and is not a directory")
+    resolved = out.parent.resolve() / out.name
     danger = [Path("/"), Path.home(), Path.cwd(), *protected]
     for path in danger:
         path = Path(path).resolve()
         if resolved == path or resolved in path.parents:
             raise WriterError(f"refusing to replace {out}: it is or contains {path}")
-
-
-def swap_into_place(staging: Path, out: Path) -> None:
-    """Rename the complete staging dir to `out`; the old output is removed only after the swap."""
-    if not out.exists():
-        staging.rename(out)
-        return
-    old = Path(tempfile.mkdtemp(prefix=f".{out.name}-old-", dir=out.parent))
-    old.rmdir()
-    out.rename(old)
-    try:
-        staging.rename(out)
-    except BaseException:
-        old.rename(out)
-        raise
-    shutil.rmtree(old, ignore_errors=True)

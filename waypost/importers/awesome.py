@@ -18,9 +18,12 @@ from .urls import github_owner, host_name, https_or_none
 
 SOURCE = "awesome"
 RANK = 40
-HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
+# Linear-cost patterns: the closing hashes and spaces of a heading are stripped in code (the pattern
+# `(.*?)\s*#*\s*$` cost cubic time on a heading followed by many spaces), a tag stops at the next `<`.
+HEADING = re.compile(r"(#{1,6})\s+(.*)")
 ENTRY = re.compile(r"^\s{0,3}[-*]\s+\[([^\]]+)\]\(([^)\s]+)\)\s*(.*)$")
-TAG = re.compile(r"<[^>]+>")
+TAG = re.compile(r"<[^<>]+>")
+LEGEND_DASH = re.compile(r"[-–—](?=\s)")
 NOT_SERVERS = {
     "clients",
     "tutorials",
@@ -60,6 +63,14 @@ def looks_like(text: str) -> bool:
     return any(ENTRY.match(line) and "](http" in line for line in text.splitlines())
 
 
+def heading_of(line: str) -> tuple[int, str] | None:
+    """(level, text) of an ATX heading line (`## Title ##` → (2, "Title")), or None."""
+    match = HEADING.fullmatch(line)
+    if match is None:
+        return None
+    return len(match.group(1)), match.group(2).rstrip().rstrip("#").rstrip()
+
+
 def heading_text(raw: str) -> str:
     """`🔎 <a name="search"></a>Search & Data Extraction` -> `Search & Data Extraction`."""
     text = TAG.sub("", raw)
@@ -73,9 +84,9 @@ def split_rest(rest: str) -> tuple[list[str], str]:
     if rest.startswith(":"):
         return [], rest[1:].strip()
     legend = ""
-    match = re.match(r"^(.*?)\s*[-–—]\s+(.*)$", rest)
-    if match and not re.search(r"[A-Za-z0-9]", match.group(1)):
-        legend, rest = match.group(1), match.group(2)
+    dash = LEGEND_DASH.search(rest)  # the first dash followed by a space ends the legend marks
+    if dash and not re.search(r"[A-Za-z0-9]", rest[: dash.start()]):
+        legend, rest = rest[: dash.start()].rstrip(), rest[dash.end() :].lstrip()
     lead = re.match(r"^[^A-Za-z0-9`\[(\"']+", rest)
     if lead:
         legend += lead.group(0)
@@ -94,9 +105,10 @@ def parse(path: Path) -> Iterator[Item]:
     label = origin.snapshot.label if origin.snapshot else f"the awesome list {path.name}"
     category: str | None = None
     for number, line in enumerate(text.splitlines(), start=1):
-        heading = HEADING.match(line)
+        heading = heading_of(line)
         if heading:
-            category = heading_text(heading.group(2)) if len(heading.group(1)) >= 2 else None
+            level, words = heading
+            category = heading_text(words) if level >= 2 else None
             continue
         match = ENTRY.match(line)
         if not match or category is None or category.lower().replace("&", "and") in NOT_SERVERS:

@@ -92,7 +92,7 @@ def _detect_jsonl(path: Path) -> str | Problem:
             continue
         try:
             first = json.loads(line)
-        except json.JSONDecodeError:
+        except (json.JSONDecodeError, RecursionError):
             continue
         if isinstance(first, dict) and "packageName" in first:
             return "toolsdk"

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
+
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 @dataclass(frozen=True)
@@ -14,6 +17,14 @@ class Problem:
     locator: str
     reason: str
     message: str
+
+    def __post_init__(self) -> None:
+        """Every text encodes as UTF-8: a lone surrogate (a JSON escape, a file name's bad byte) is
+        replaced by U+FFFD, so the report and the terminal never fail on a hostile entry."""
+        for name in ("file", "locator", "message"):
+            text = getattr(self, name)
+            if not text.isascii():
+                object.__setattr__(self, name, _LONE_SURROGATE.sub("\ufffd", text))
 
     def render(self) -> str:
         """`file: entry: message` for the console."""

@@ -1,13 +1,13 @@
-"""Write the output directory atomically: everything goes to a temp dir beside it, then one swap."""
+"""Write the output directory atomically, as the site build does (waypost/output_tree.py): a new version
+directory beside it, then one atomic switch of the output link; an earlier import holds its report."""
 
 from __future__ import annotations
 
 import json
-import os
-import shutil
-import tempfile
 from pathlib import Path
 from typing import Any
+
+from waypost.output_tree import OutputTreeError, replace_tree
 
 from .report import REPORT_FILE
 
@@ -24,46 +24,17 @@ def render_record(record: dict[str, Any]) -> bytes:
     return (json.dumps(record, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
 
 
-def check_replaceable(out: Path) -> None:
-    """Refuse to replace a non-empty directory that is not an earlier import (no report inside)."""
-    if out.exists() and not out.is_dir():
-        raise OutputError(f"{out}: exists and is not a directory")
-    if out.is_dir() and any(out.iterdir()) and not (out / REPORT_FILE).is_file():
-        raise OutputError(
-            f"{out}: not empty and not an earlier import (no {REPORT_FILE}); refusing to replace it"
-        )
-
-
 def write_tree(out: Path, files: dict[str, bytes]) -> None:
-    """Write {relative path: bytes} as the new `out`, replacing the old one only once all is written."""
-    check_replaceable(out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    temp = Path(tempfile.mkdtemp(prefix=f".{out.name}-import-", dir=out.parent))
-    temp.chmod(0o755)
-    try:
-        for relative, data in sorted(files.items()):
-            target = temp / relative
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_bytes(data)
-        _swap(temp, out)
-    except BaseException:
-        shutil.rmtree(temp, ignore_errors=True)
-        raise
+    """Write {relative path: bytes} as the new `out`, replacing the old one only once all is written.
 
-
-def _swap(temp: Path, out: Path) -> None:
-    if not out.exists():
-        os.replace(temp, out)
-        return
-    old = Path(tempfile.mkdtemp(prefix=f".{out.name}-old-", dir=out.parent))
-    old.rmdir()
-    os.replace(out, old)
+    Refuses (OutputError) an `out` that is neither absent, empty, nor an earlier import (its report).
+    """
+    if REPORT_FILE not in files:
+        raise OutputError(f"{out}: an import always writes {REPORT_FILE}; nothing written")
     try:
-        os.replace(temp, out)
-    except BaseException:
-        os.replace(old, out)
-        raise
-    shutil.rmtree(old, ignore_errors=True)
+        replace_tree(out, files, (REPORT_FILE,), None)
+    except OutputTreeError as refusal:
+        raise OutputError(str(refusal)) from None
 
 
 def schema_bytes() -> bytes:

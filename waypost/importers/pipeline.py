@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import detect, mapping, slugs
+from . import detect, mapping, reading, slugs
 from .dedup import Group, latest_versions, merge
 from .entry import Problem, SourceEntry
 from .output import render_record, schema_bytes
@@ -41,7 +41,7 @@ def read_all(source: str, paths: list[Path], report: Report, echo: Echo) -> list
     """Parse every file; problems are counted and kept, entries returned in input order."""
     entries: list[SourceEntry] = []
     for path in detect.expand(paths, source):
-        fmt = detect.detect(path) if source in detect.AUTO else source
+        fmt = _detected(path) if source in detect.AUTO else source
         if fmt == detect.COMPANION:
             continue
         if isinstance(fmt, Problem):
@@ -52,22 +52,58 @@ def read_all(source: str, paths: list[Path], report: Report, echo: Echo) -> list
             continue
         found, problems = _read_file(path, fmt, report)
         entries += found
-        report.add_file(str(path), fmt, len(found), problems)
+        report.add_file(str(path), fmt, len(found), len(problems))
         echo(
-            f"[import] {path}: {len(found)} entries as {fmt}" + (f", {problems} skipped" if problems else "")
+            f"[import] {path}: {len(found)} entries as {fmt}"
+            + (f", {len(problems)} skipped" if problems else "")
         )
+        for problem in problems:
+            if not problem.locator:  # the whole file: its reason and fix belong on the terminal
+                echo(f"[import] {problem.render()}")
     return entries
 
 
-def _read_file(path: Path, fmt: str, report: Report) -> tuple[list[SourceEntry], int]:
+def _detected(path: Path) -> str | Problem:
+    """detect.detect, with a hostile file (too deep for Python's parsers) named instead of raised."""
+    try:
+        return detect.detect(path)
+    except RecursionError:
+        return Problem(str(path), "", "too-deep", "nests too deep for the parser; the file is skipped")
+
+
+def _guarded(path: Path, fmt: str) -> Iterator[SourceEntry | Problem]:
+    """The parser's items; an error a hostile input raises inside the parser (nesting too deep for
+    Python's recursion, a shape no parser foresaw) ends that file with a Problem naming where."""
+    count = 0
+    items = detect.PARSERS[fmt](path)
+    while True:
+        try:
+            item = next(items)
+        except StopIteration:
+            return
+        except RecursionError:
+            where = f"after entry {count}" if count else ""
+            yield Problem(str(path), where, "too-deep", "nests too deep for the parser; skipped")
+            return
+        except (TypeError, ValueError, KeyError, AttributeError, IndexError) as exc:
+            where = f"after entry {count}" if count else ""
+            yield Problem(str(path), where, "broken-entry", f"cannot read further: {exc}")
+            return
+        count += 1
+        yield item
+
+
+def _read_file(path: Path, fmt: str, report: Report) -> tuple[list[SourceEntry], list[Problem]]:
     found: list[SourceEntry] = []
-    problems = 0
-    for item in detect.PARSERS[fmt](path):
+    problems: list[Problem] = []
+    for item in _guarded(path, fmt):
         report.read += 1
         checked = _with_source_url(item) if isinstance(item, SourceEntry) else item
+        if isinstance(checked, SourceEntry):
+            checked = reading.unicode_problem(checked) or checked
         if isinstance(checked, Problem):
             report.skip(checked)
-            problems += 1
+            problems.append(checked)
         else:
             checked.sequence = len(found)
             found.append(checked)

@@ -13,7 +13,7 @@ from .urls import provider_host
 
 SOURCE = "public-apis"
 RANK = 60
-HEADING = re.compile(r"^###\s+(.*?)\s*$")
+HEADING = re.compile(r"^###\s+(.*)")  # the text is stripped in code: `(.*?)\s*$` cost quadratic time
 ROW = re.compile(r"^\|\s*\[([^\]]+)\]\(([^)\s]+)\s*\)\s*\|(.*)$")
 AUTH = {
     "apikey": ("api-key", "the Auth column says `apiKey`"),

@@ -16,9 +16,20 @@ SLUG_MAX = 80
 WORD_MAX = 40
 WORDS_MAX = 24
 
-NOT_HTTPS_URL = re.compile(r"\b(?!https://)([A-Za-z][A-Za-z0-9+.-]*)://")
+NOT_HTTPS_URL = re.compile(r"\b(?!https://)([A-Za-z][A-Za-z0-9+.-]{0,31})://")  # bounded: linear
+# What the validator refuses (waypost/validate.py): C0 controls but tab/newline/CR, DEL, C1, bidi
+# embeddings/overrides/isolates, zero-width characters and the byte-order mark. Stripped from every
+# imported text; one-line fields lose tab and line breaks too (one_line).
+CONTROLS = re.compile(
+    "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\u200b-\u200d\u2060\ufeff]"
+)
 WORD_OK = re.compile(r"^[a-z0-9]+(?:[ .+-][a-z0-9]+)*$")
 SENTENCE_END = re.compile(r"(?<=[a-z0-9)\]`])[.!?](?=\s+[A-Z(`\[])")
+
+
+def strip_controls(text: str) -> str:
+    """The text without control, bidi and zero-width characters (tab, newline and CR are kept)."""
+    return CONTROLS.sub("", text)
 
 
 def strip_contacts(text: str) -> str:
@@ -43,8 +54,8 @@ def drop_contact_sentences(text: str) -> str:
 
 
 def one_line(text: str) -> str:
-    """Collapse every run of whitespace (newlines, tabs) to one space and trim."""
-    return " ".join(text.split())
+    """Controls stripped, every run of whitespace (newlines, tabs) collapsed to one space, trimmed."""
+    return " ".join(strip_controls(text).split())
 
 
 def clip(text: str, limit: int) -> str:
@@ -73,7 +84,7 @@ def tagline(description: str) -> str:
 
 def clean_description(text: str) -> str:
     """Markdown body: contacts removed, trailing spaces and blank-line runs tidied, length capped."""
-    text = drop_contact_sentences(text.replace("\r\n", "\n"))
+    text = drop_contact_sentences(strip_controls(text.replace("\r\n", "\n")))
     lines = [line.rstrip() for line in text.split("\n")]
     body = re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip()
     return clip(body, DESCRIPTION_MAX)
