@@ -64,14 +64,15 @@ def test_documented_records_name_the_provider_pages_read_and_when(record: dict[s
 
 @pytest.mark.parametrize("record", RECORDS, ids=[r["slug"] for r in RECORDS])
 def test_no_pricing_is_invented(record: dict[str, Any]) -> None:
-    """A known pricing model comes from a provider page named in the notes, with its date; else all unknown."""
+    """A known pricing model comes from a provider page named in the notes, with its date; else unknown."""
     pricing = record["pricing"]
     if pricing["model"] == "unknown":
         assert pricing == NO_PRICING
         return
     assert record["verification"] == "documented"
     assert pricing["summary"] and re.fullmatch(r"\d{4}-\d{2}-\d{2}", pricing["checkedAt"] or "")
-    assert pricing["url"].startswith("https://") and not THIRD_PARTY_HOSTS.match(pricing["url"]), pricing["url"]
+    url = pricing["url"]
+    assert url.startswith("https://") and not THIRD_PARTY_HOSTS.match(url), url
     assert pricing["url"] in record["notes"], "the pricing page is not named in the notes"
 
 
