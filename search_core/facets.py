@@ -1,0 +1,57 @@
+"""Facet counts: for one request, how many services each category, protocol and pricing value would give.
+
+``facets(request, index)`` answers with standard facet semantics: the counts of a dimension ignore
+that dimension's own filter (with ``category: "search"`` applied, the category counts say how many
+services each *other* category would give for the same words), while the other dimensions' filters
+apply. Matching is the engine's own (``engine.run``): a count is exactly the ``total`` that
+``search`` returns for the request with that one filter set to that value. A request the engine
+refuses gives ``{"error_code": ...}`` (the same error response as ``search``). Pure and deterministic.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from search_core import engine, errors
+from search_core.errors import RequestError, error_response
+from search_core.index import UnusableIndex, compile_index
+from search_core.request import CATEGORIES, PRICING_MODELS, PROTOCOLS, Request, parse_request
+
+DIMENSIONS = (("category", CATEGORIES), ("protocol", PROTOCOLS), ("pricing", PRICING_MODELS))
+
+
+def without_filter(request: Request, name: str) -> Request:
+    """The same request without one filter."""
+    if name == "category":
+        return replace(request, category=None)
+    if name == "protocol":
+        return replace(request, protocol=None)
+    return replace(request, pricing=None)
+
+
+def facets(request: object, index: dict[str, Any], *, lenient: bool = False) -> dict[str, Any]:
+    """{"total": N, "category": [{"value", "count"}...], "protocol": [...], "pricing": [...]}; never raises.
+
+    `total` is the request's own number of matches; each list has every value the contract allows,
+    in the contract's order, with its count (0 included).
+    """
+    try:
+        parsed = parse_request(request, lenient=lenient)
+        compiled = compile_index(index)
+    except RequestError as problem:
+        return error_response(problem)
+    except UnusableIndex:
+        return error_response(
+            RequestError(errors.INDEX_UNAVAILABLE, "The search index is unusable; rebuild the site.", "")
+        )
+    except Exception:
+        return errors.internal_error()
+    counts: dict[str, Any] = {"total": engine.run(parsed, compiled).total}
+    for name, values in DIMENSIONS:
+        matched = set(engine.run(without_filter(parsed, name), compiled).order)
+        counts[name] = [
+            {"value": value, "count": len(matched & compiled.by_filter.get((name, value), frozenset()))}
+            for value in values
+        ]
+    return counts
