@@ -77,7 +77,8 @@ def test_two_builds_are_byte_identical(tiny_site: Path, tmp_path: Path) -> None:
 def test_the_site_has_every_kind_of_page(tiny_site: Path) -> None:
     files = set(snapshot(tiny_site))
     expected = {
-        "index.html", "search/index.html", "404.html", "sitemap.xml", "robots.txt", "catalogue.json",
+        "index.html", "search/index.html", "404.html", "offline.html", "offline-pages.json", "sitemap.xml",
+        "robots.txt", "catalogue.json",
         "schema/service.schema.json", "search/index.json", "static/css/site.css",
         "services/acme-search/index.html", "category/index.html", "category/search/index.html",
         "protocol/index.html", "protocol/mcp/index.html", "pricing/index.html",
@@ -160,7 +161,9 @@ def test_sitemap_uses_the_base_url_and_pages_stay_relative(tmp_path: Path) -> No
     out = build_tiny_site(tmp_path / "sub", base_url="https://example.org/tools/waypost")
     assert "<loc>https://example.org/tools/waypost/protocol/x402/</loc>" in (out / "sitemap.xml").read_text()
     assert "example.org" not in (out / "index.html").read_text()
-    assert '<base href="/tools/waypost/">' in (out / "404.html").read_text()  # served at any depth
+    not_found = (out / "404.html").read_text()  # served at any depth: links from the site's own path
+    assert "<base" not in not_found and 'href="/tools/waypost/search/index.html"' in not_found
+    assert 'data-root="/tools/waypost/"' in not_found
     assert "<base" not in (out / "services" / "acme-search" / "index.html").read_text()
 
 
@@ -168,7 +171,8 @@ def test_sitemap_is_well_formed_and_lists_every_page_but_404(tiny_site: Path) ->
     tree = ElementTree.parse(tiny_site / "sitemap.xml")
     locs = [e.text for e in tree.iter("{http://www.sitemaps.org/schemas/sitemap/0.9}loc")]
     pages = sorted(p.relative_to(tiny_site).as_posix() for p in tiny_site.rglob("*.html"))
-    expected = ["https://waypost.example/" + p.removesuffix("index.html") for p in pages if p != "404.html"]
+    listed = [p for p in pages if p not in ("404.html", "offline.html")]
+    expected = ["https://waypost.example/" + p.removesuffix("index.html") for p in listed]
     assert sorted(locs) == sorted(expected)
 
 

@@ -27,6 +27,11 @@ window.waypost = {
 
 if (section) new SearchPage(section, engine, root).start();
 
+// The offline page (the service worker redirects there): "try again" goes back to the page asked for.
+const retry = document.getElementById("offline-retry");
+const asked = new URLSearchParams(window.location.search).get("from");
+if (retry && asked && asked.startsWith("/") && !asked.startsWith("//")) retry.setAttribute("href", asked);
+
 // A moment after the engine is ready (after the page's load elsewhere): the service worker's first
 // caching (the runtime and the index, 12 MB and more) must not compete with the engine or the page.
 const SERVICE_WORKER_DELAY_MS = 1000;

@@ -79,6 +79,8 @@ export class SearchPage {
     this.typingTimer = null;
     this.pauseTimer = null;
     this.typingPushed = false; // the typed search in progress already has its own history entry
+    this.restoring = false; // Back/Forward being restored: scroll and focus are not saved meanwhile
+    this.scrollTimer = null;
     this.pendingSelect = null; // a select changed with the keyboard, not yet applied
     this.selectTimer = null;
     this.fullRecords = new Map();
@@ -94,21 +96,26 @@ export class SearchPage {
     this.fields.view?.addEventListener("change", () => this.go(this.formState(), { push: true }));
     for (const name of ["q", "qe"]) this.fields[name]?.addEventListener("input", () => this.typed());
     this.results.addEventListener("click", (event) => this.clicked(event));
-    window.addEventListener("popstate", () => this.go(stateFromSearch(window.location.search), { restore: true }));
-    let scrollTimer = null;
+    // Back/Forward: what was saved for the entry is read at once, before anything can overwrite it.
+    window.addEventListener("popstate", () => {
+      clearTimeout(this.scrollTimer);
+      this.go(stateFromSearch(window.location.search), { restore: true, saved: history.state });
+    });
     window.addEventListener("scroll", () => {
-      clearTimeout(scrollTimer);
-      scrollTimer = setTimeout(() => this.remember(), 150);
+      clearTimeout(this.scrollTimer);
+      if (!this.restoring) this.scrollTimer = setTimeout(() => this.remember(), 150);
     });
     window.addEventListener("pagehide", () => this.remember());
-    this.section.addEventListener("focusin", () => this.remember());
+    this.section.addEventListener("focusin", () => {
+      if (!this.restoring) this.remember();
+    });
     this.engine.onStatus((status) => this.drawStatus(status));
     this.engine.ready.then(() => this.announce("Search engine ready."), () => {});
     const initial = stateFromSearch(window.location.search);
     if (this.filtersBox) {
       this.filtersBox.open = window.matchMedia("(min-width: 40rem)").matches || FILTERS.some((name) => initial[name]);
     }
-    if (hasState(initial)) this.go(initial, { restore: true });
+    if (hasState(initial)) this.go(initial, { restore: true, saved: history.state });
   }
 
   // A select applies when chosen with the pointer at once; chosen with the arrow keys (which change a closed
@@ -195,16 +202,16 @@ export class SearchPage {
     history.replaceState({ ...saved, scrollY: window.scrollY, focus }, "");
   }
 
-  restoreView() {
-    const saved = history.state || {};
-    if (typeof saved.scrollY === "number") window.scrollTo(0, saved.scrollY);
-    const target = saved.focus && document.getElementById(saved.focus);
+  restoreView(saved) {
+    if (typeof saved?.scrollY === "number") window.scrollTo(0, saved.scrollY);
+    const target = saved?.focus && document.getElementById(saved.focus);
     if (target) target.focus({ preventScroll: true });
   }
 
   // Show `state`: update the URL (push a history entry or replace the current one), then search.
-  async go(state, { push = false, restore = false, focus = false } = {}) {
+  async go(state, { push = false, restore = false, focus = false, saved = null } = {}) {
     clearTimeout(this.typingTimer);
+    this.restoring = restore;
     if (!restore) {
       const url = urlForState(state);
       if (push && !sameState(state, stateFromSearch(window.location.search))) {
@@ -216,6 +223,7 @@ export class SearchPage {
     this.state = state;
     const generation = ++this.generation;
     if (!hasState(state)) {
+      this.restoring = false;
       this.results.replaceChildren();
       this.announce("Search cleared.");
       return;
@@ -234,7 +242,7 @@ export class SearchPage {
       }
       this.draw(view);
       this.results.dataset.drawnAt = String(performance.now());
-      if (restore) this.restoreView();
+      if (restore) this.restoreView(saved);
       if (focus) this.results.querySelector("#results-heading")?.focus();
     } catch (error) {
       if (generation !== this.generation) return;
@@ -243,7 +251,10 @@ export class SearchPage {
       );
       console.warn("Waypost: search failed:", error);
     } finally {
-      if (generation === this.generation) this.results.removeAttribute("aria-busy");
+      if (generation === this.generation) {
+        this.results.removeAttribute("aria-busy");
+        this.restoring = false;
+      }
     }
   }
 
@@ -319,7 +330,7 @@ export class SearchPage {
     parts.push(this.drawReadAs(people.readAs, view));
     this.fullRecords.clear();
     this.results.replaceChildren(...parts.filter(Boolean));
-    this.announce(heading.textContent);
+    this.announce(people.window ? `${heading.textContent} ${people.window}` : heading.textContent);
   }
 
   // The filters' options with their number of matches for the current words (search_core.facets); a value
