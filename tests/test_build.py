@@ -120,6 +120,30 @@ def test_pages_show_every_fact(tiny_site: Path, page: str, text: str) -> None:
     assert text in (tiny_site / page).read_text("utf-8")
 
 
+@pytest.mark.parametrize(
+    "text",
+    ["<dt>Identifier</dt>", "<dt>Featured</dt>", "<dd>Unknown</dd>", ">Unknown<"],
+    ids=["identifier", "featured", "unknown-row", "unknown-anywhere"],
+)
+def test_service_pages_show_no_internal_fields_nor_rows_of_unknown(tiny_site: Path, text: str) -> None:
+    for page in sorted((tiny_site / "services").glob("*/index.html")):
+        assert text not in page.read_text("utf-8"), page
+
+
+def test_what_no_source_says_is_named_once(tiny_site: Path) -> None:
+    pages = [p.read_text("utf-8") for p in sorted((tiny_site / "services").glob("*/index.html"))]
+    assert any("Not stated by our sources" in page for page in pages)
+    assert all(page.count("Not stated by our sources") <= 1 for page in pages)
+
+
+def test_the_home_page_lists_featured_services_not_every_service(tiny_site: Path) -> None:
+    home = (tiny_site / "index.html").read_text("utf-8")
+    records = json.loads((tiny_site / "catalogue.json").read_text("utf-8"))["services"]
+    for record in records:
+        link = f'href="services/{record["slug"]}/index.html"'
+        assert (link in home) is bool(record.get("featured")), record["slug"]
+
+
 HOSTILE_PAGE = "services/hostile-docs/index.html"
 
 
