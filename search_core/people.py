@@ -387,15 +387,40 @@ def result_view(service: JSON, keys: frozenset[str]) -> dict[str, Any]:
     }
 
 
+FIELD_NAMES = {
+    "category": "category",
+    "protocol": "protocol",
+    "pricing": "pricing model",
+    "limit": "number of results a page",
+    "offset": "page",
+    "view": "view",
+    "query": "search",
+    "queryEnglish": "English wording",
+}
+
+
 def error_view(response: JSON) -> dict[str, str]:
     """An error response for people: what went wrong and what to do, without API field talk."""
     error = response.get("error")
-    message = str(error.get("message")) if isinstance(error, Mapping) and error.get("message") else ""
+    code = str(response.get("error_code") or "")
+    recovery = response.get("recovery")
+    fields = strings(recovery.get("requiredArguments")) if isinstance(recovery, Mapping) else []
+    field = fields[0].rsplit(".", 1)[-1] if fields else ""
+    allowed = {**FILTER_LABELS, "view": {"compact": "Compact", "full": "Full"}}.get(field)
+    if code == "INVALID_VALUE" and allowed:
+        message = f"This address asks for a {FIELD_NAMES.get(field, field)} this catalogue does not have."
+        help_text = f"Choose one of: {', '.join(allowed.values())}, or start a new search."
+    elif field in FIELD_NAMES:
+        message = f"This address gives a {FIELD_NAMES[field]} this search cannot use."
+        help_text = "Change it in the form above, or start a new search."
+    else:
+        message = str(error.get("message")) if isinstance(error, Mapping) and error.get("message") else ""
+        help_text = "Change the search words or the filters, or start again from the search page."
     return {
         "title": ERROR_TITLE,
         "message": message or "The request was not accepted.",
-        "help": "Change the search words or the filters, or start again from the search page.",
-        "code": str(response.get("error_code") or ""),
+        "help": help_text,
+        "code": code,
     }
 
 

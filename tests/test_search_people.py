@@ -167,10 +167,28 @@ def test_an_unknown_one_change_suggestion_reads_as_did_you_mean(monkeypatch: pyt
     assert action is not None and plain(action["label"]) == "Did you mean search?"
 
 
-def test_an_error_response_is_said_for_people(index: dict[str, Any]) -> None:
-    view = explained({"category": "nope"}, index)
+@pytest.mark.parametrize(
+    ("request_object", "message", "help_text"),
+    [
+        (
+            {"category": "nope"},
+            "This address asks for a category this catalogue does not have.",
+            "Choose one of: Search, Extraction, Data, Browser, Documents, or start a new search.",
+        ),
+        (
+            {"limit": 0},
+            "This address gives a number of results a page this search cannot use.",
+            "Change it in the form above, or start a new search.",
+        ),
+    ],
+)
+def test_an_error_response_is_said_for_people(
+    index: dict[str, Any], request_object: dict[str, Any], message: str, help_text: str
+) -> None:
+    view = explained(request_object, index)
     assert set(view) == {"error"}
-    assert view["error"]["title"] == "This search could not run" and view["error"]["code"] == "INVALID_VALUE"
+    assert view["error"]["title"] == "This search could not run"
+    assert (view["error"]["message"], view["error"]["help"]) == (message, help_text)
 
 
 def test_explain_is_json_and_deterministic(index: dict[str, Any]) -> None:

@@ -158,3 +158,24 @@ def test_a_page_never_visited_opens_offline_in_both_url_forms(site: Path, browse
     finally:
         context.close()
         own.stop()
+
+
+def test_two_sites_on_one_origin_keep_their_own_caches(site: Path, browser: Any, tmp_path: Path) -> None:
+    """Each service worker names its caches by its scope and deletes only its own older ones."""
+    origin = tmp_path / "origin"
+    origin.mkdir()
+    for name in ("a", "b"):
+        (origin / name).symlink_to(site, target_is_directory=True)
+    own = Server(origin)
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        for name in ("a", "b"):
+            page.goto(f"{own.url}{name}/category/index.html")
+            page.wait_for_function("document.documentElement.dataset.offlineReady", timeout=ENGINE_WAIT_MS)
+        names = page.evaluate("caches.keys()")
+        assert any(key.startswith("waypost:/a/:") for key in names), names
+        assert any(key.startswith("waypost:/b/:") for key in names), names
+    finally:
+        context.close()
+        own.stop()
