@@ -40,7 +40,7 @@ class Shot:
 
 SHOTS = (
     Shot("screenshot-search.png", "search/index.html?q=web+search", 1280, 900, results=True),
-    Shot("screenshot-search-phone.png", "search/index.html?q=pdf+tables", 360, 800, results=True),
+    Shot("screenshot-search-phone.png", "search/index.html?q=web+scraping", 360, 800, results=True),
     Shot("screenshot-service.png", "services/brave-search/index.html", 1280, 900),
 )
 
