@@ -94,6 +94,24 @@ def test_the_not_found_page_has_no_base_element(phone: Any, server: Server) -> N
     page.wait_for_url(server.url + "search/index.html")
 
 
+def test_the_not_found_page_works_under_a_sub_path(phone: Any, site: Path, tmp_path: Path) -> None:
+    """Built for "/", served under /sub/: its links and style find the real site root."""
+    origin = tmp_path / "origin"
+    origin.mkdir()
+    (origin / "sub").symlink_to(site, target_is_directory=True)
+    (origin / "404.html").write_bytes((site / "404.html").read_bytes())  # the host serves the site's 404
+    own = Server(origin)
+    try:
+        page = phone.new_page()
+        page.goto(own.url + "sub/no/such/page/")
+        page.wait_for_function("document.documentElement.dataset.rebased === 'true'", timeout=ENGINE_WAIT_MS)
+        assert page.get_attribute("link[rel=stylesheet]", "href") == "/sub/static/css/site.css"
+        page.click("text=search")
+        page.wait_for_url(own.url + "sub/search/index.html")
+    finally:
+        own.stop()
+
+
 # --- without JavaScript ------------------------------------------------------------------------------
 
 
