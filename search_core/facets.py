@@ -3,31 +3,25 @@
 ``facets(request, index)`` answers with standard facet semantics: the counts of a dimension ignore
 that dimension's own filter (with ``category: "search"`` applied, the category counts say how many
 services each *other* category would give for the same words), while the other dimensions' filters
-apply. Matching is the engine's own (``engine.run``): a count is exactly the ``total`` that
-``search`` returns for the request with that one filter set to that value. A request the engine
-refuses gives ``{"error_code": ...}`` (the same error response as ``search``). Pure and deterministic.
+apply. Matching is the engine's own: ``engine.run`` reads the request (its terms, and whether a cause
+blocks the search: then every count is 0) and ``match.match`` (what ``engine.run`` matches with,
+without ranking) finds the records per dimension; a count is exactly the ``total`` that ``search``
+returns for the request with that one filter set to that value (tests/test_search_facets.py).
+A request the engine refuses gives ``{"error_code": ...}`` (the same error response as ``search``).
+Pure and deterministic.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from search_core import engine, errors
 from search_core.errors import RequestError, error_response
 from search_core.index import UnusableIndex, compile_index
-from search_core.request import CATEGORIES, PRICING_MODELS, PROTOCOLS, Request, parse_request
+from search_core.match import match
+from search_core.request import CATEGORIES, PRICING_MODELS, PROTOCOLS, parse_request
 
 DIMENSIONS = (("category", CATEGORIES), ("protocol", PROTOCOLS), ("pricing", PRICING_MODELS))
-
-
-def without_filter(request: Request, name: str) -> Request:
-    """The same request without one filter."""
-    if name == "category":
-        return replace(request, category=None)
-    if name == "protocol":
-        return replace(request, protocol=None)
-    return replace(request, pricing=None)
 
 
 def facets(request: object, index: dict[str, Any], *, lenient: bool = False) -> dict[str, Any]:
@@ -47,9 +41,12 @@ def facets(request: object, index: dict[str, Any], *, lenient: bool = False) -> 
         )
     except Exception:
         return errors.internal_error()
-    counts: dict[str, Any] = {"total": engine.run(parsed, compiled).total}
+    outcome = engine.run(parsed, compiled)
+    counts: dict[str, Any] = {"total": outcome.total}
+    blocked = outcome.reason not in (None, engine.NO_CATALOGUE_MATCH)
     for name, values in DIMENSIONS:
-        matched = set(engine.run(without_filter(parsed, name), compiled).order)
+        others = outcome.filters.without(name)
+        matched = set() if blocked else set(match(compiled, outcome.terms, others).masks)
         counts[name] = [
             {"value": value, "count": len(matched & compiled.by_filter.get((name, value), frozenset()))}
             for value in values
