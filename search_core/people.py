@@ -84,6 +84,8 @@ CONDITION_WORDS = {
     "comparison": "this search cannot compare numbers",
 }
 ERROR_TITLE = "This search could not run"
+# Kinds of change (suggestion_text.read_change) that propose another spelling of a word.
+SPELLING_KINDS = ("mean", "spell", "typo", "replace")
 
 
 def text(*pieces: str | tuple[str]) -> Rich:
@@ -215,8 +217,11 @@ def window(response: JSON, offset: int) -> str:
 
 
 def conditions_of(request: JSON, response: JSON) -> list[tuple[str, str]]:
-    """(kind, phrase as written) of each condition this search could not apply."""
-    if "UNSUPPORTED_CONDITIONS" not in strings(search_of(response).get("reasonCodes")):
+    """(kind, phrase as written) of each condition this search could not apply (it never can: an
+    exclusion, an alternative, a comparison), whether the engine then returned nothing or best-effort
+    matches."""
+    search = search_of(response)
+    if search.get("mode") in (None, "browse") or "QUERY_TOO_LONG" in strings(search.get("reasonCodes")):
         return []
     found = []
     for field in ("queryEnglish", "query"):
@@ -229,9 +234,15 @@ def conditions_of(request: JSON, response: JSON) -> list[tuple[str, str]]:
 def notes(request: JSON, response: JSON) -> list[Rich]:
     """What a person must know before the results: conditions that were not applied."""
     found = []
+    shown = bool(response.get("services"))
     for kind, phrase in conditions_of(request, response):
         why = CONDITION_WORDS.get(kind, CONDITION_WORDS["exclusion"])
-        found.append(text((phrase,), f": {why}, so it shows no results rather than ignore it."))
+        then = (
+            "; the results below do not take it into account."
+            if shown
+            else (", so it shows no results rather than ignore it.")
+        )
+        found.append(text((phrase,), f": {why}{then}"))
     return found
 
 
@@ -282,9 +293,9 @@ def suggestion_action(suggestion: str) -> dict[str, Any] | None:
         return action(text("Remove the filter ", (shown,), tail), change.kind, change.name, change.value)
     if change.kind == "first-page":
         return action(text("Go to the first page of results"), change.kind)
-    if change.value:  # a change this module does not know yet, e.g. a spelling suggestion
+    if change.value and any(word in change.kind for word in SPELLING_KINDS):
         return action(text("Did you mean ", (change.value,), "?"), change.kind, change.name, change.value)
-    return None
+    return None  # a change this module has no wording for: the engine's own text stays in "How ... read"
 
 
 def actions(request: JSON, response: JSON) -> list[dict[str, Any]]:

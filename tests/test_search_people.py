@@ -194,3 +194,28 @@ def test_an_error_response_is_said_for_people(
 def test_explain_is_json_and_deterministic(index: dict[str, Any]) -> None:
     request = {"query": "Büsqueda pdf 🔎", "category": "documents"}
     assert json.dumps(explained(request, index)) == json.dumps(explained(request, index))
+
+
+def test_a_condition_beside_best_effort_results_says_they_ignore_it() -> None:
+    response = {
+        "total": 1,
+        "search": {
+            "mode": "keywords",
+            "terms": ["pdf"],
+            "originalQuery": "pdf without login",
+            "reasonCodes": [],
+        },
+        "services": [{"matchReasons": [{"kind": "keyword", "term": "pdf"}]}],
+    }
+    notes = explain({"query": "pdf without login"}, response)["notes"]
+    assert [plain(note) for note in notes] == [
+        "without login: this search cannot leave services out; the results below do not take it into account."
+    ]
+
+
+def test_a_change_of_an_unknown_kind_gets_no_action(monkeypatch: pytest.MonkeyPatch) -> None:
+    from search_core import people
+    from search_core.suggestion_text import Change
+
+    monkeypatch.setattr(people, "read_change", lambda text: Change("widen-date", "", "2020"))
+    assert people.suggestion_action("whatever the engine says") is None
