@@ -25,10 +25,11 @@ DIMENSIONS = (("category", CATEGORIES), ("protocol", PROTOCOLS), ("pricing", PRI
 
 
 def facets(request: object, index: dict[str, Any], *, lenient: bool = False) -> dict[str, Any]:
-    """{"total": N, "category": [{"value", "count"}...], "protocol": [...], "pricing": [...]}; never raises.
+    """{"total": N, "any": {...}, "category": [{"value", "count"}...], "protocol": [...], "pricing": [...]}.
 
-    `total` is the request's own number of matches; each list has every value the contract allows,
-    in the contract's order, with its count (0 included).
+    `total` is the request's own number of matches; `any` gives, per dimension, the matches without
+    that dimension's filter; each list has every value the contract allows, in the contract's order,
+    with its count (0 included). Never raises.
     """
     try:
         parsed = parse_request(request, lenient=lenient)
@@ -42,11 +43,12 @@ def facets(request: object, index: dict[str, Any], *, lenient: bool = False) -> 
     except Exception:
         return errors.internal_error()
     outcome = engine.run(parsed, compiled)
-    counts: dict[str, Any] = {"total": outcome.total}
+    counts: dict[str, Any] = {"total": outcome.total, "any": {}}
     blocked = outcome.reason not in (None, engine.NO_CATALOGUE_MATCH)
     for name, values in DIMENSIONS:
         others = outcome.filters.without(name)
         matched = set() if blocked else set(match(compiled, outcome.terms, others).masks)
+        counts["any"][name] = len(matched)
         counts[name] = [
             {"value": value, "count": len(matched & compiled.by_filter.get((name, value), frozenset()))}
             for value in values

@@ -318,6 +318,8 @@ def test_filter_counts_equal_the_engines(
     shown = page.evaluate(FACET_COUNTS)
     engine = expected.facets(state)
     for name in ("category", "protocol", "pricing"):
+        any_text = page.eval_on_selector(f"#search-{name} option[value='']", "o => o.textContent")
+        assert any_text.endswith(f"({engine['any'][name]})"), any_text
         pairs = [(f["value"], f["count"]) for f in engine[name]]
         assert [(o["value"], o["count"]) for o in shown[name]] == pairs
         for option in shown[name]:

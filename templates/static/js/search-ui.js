@@ -342,7 +342,13 @@ export class SearchPage {
       if (!field) continue;
       const byValue = new Map((counts || []).map((item) => [item.value, item.count]));
       for (const option of field.options) {
-        if (!option.value) continue;
+        if (!option.value) {
+          const label = option.dataset.label || option.textContent;
+          option.dataset.label = label;
+          const any = counts ? facets.any?.[name] : undefined;
+          option.textContent = any === undefined ? label : `${label} (${any})`;
+          continue;
+        }
         const label = option.dataset.label || option.textContent;
         option.dataset.label = label;
         const count = byValue.get(option.value);
