@@ -1,8 +1,10 @@
 """Command line: python -m search_core --catalogue PATH --request JSON [--profile P] [--base-url URL].
 
 PATH is a catalogue directory (services/*.json; SOURCE_DATE_EPOCH is honoured) or a built index JSON file.
-Prints render(response) and a newline; exit 0 for a search response, 1 for an error response, 2 for unusable
-arguments or unreadable files (one-line message on stderr). The only module of search_core that does I/O.
+Prints render(response) and a newline (with --facets: render(search_core.facets(request)), the matches
+per category, protocol and pricing value instead); exit 0 for a search response, 1 for an error response,
+2 for unusable arguments or unreadable files (one-line message on stderr). The only module of search_core
+that does I/O.
 """
 
 from __future__ import annotations
@@ -37,6 +39,9 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--base-url", default=None, help="https URL of the site (Isto profile)")
     parser.add_argument(
         "--lenient", action="store_true", help="answer an over-long query with QUERY_TOO_LONG"
+    )
+    parser.add_argument(
+        "--facets", action="store_true", help="print the matches per category, protocol and pricing value"
     )
     arguments = parser.parse_args(argv)
     if arguments.base_url is not None:
@@ -96,6 +101,15 @@ def load(path_text: str, base_url: str | None) -> dict[str, Any]:
         raise UsageError(f"{path}: not a readable catalogue directory or index file ({problem})") from None
 
 
+def facets_json(request_json: str, index: dict[str, Any], lenient: bool) -> str:
+    """The facet counts of a request as JSON text (the search's error response for unusable JSON)."""
+    try:
+        request = json.loads(request_json)
+    except ValueError:
+        return search_core.search_json(request_json, index, lenient=lenient)
+    return search_core.render(search_core.facets(request, index, lenient=lenient))
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the CLI; returns the exit status."""
     try:
@@ -104,9 +118,12 @@ def main(argv: list[str] | None = None) -> int:
     except UsageError as problem:
         sys.stderr.write(f"search_core: error: {problem}\n")
         return EXIT_USAGE
-    text = search_core.search_json(
-        arguments.request, index, arguments.profile, arguments.base_url, lenient=arguments.lenient
-    )
+    if arguments.facets:
+        text = facets_json(arguments.request, index, arguments.lenient)
+    else:
+        text = search_core.search_json(
+            arguments.request, index, arguments.profile, arguments.base_url, lenient=arguments.lenient
+        )
     sys.stdout.buffer.write((text + "\n").encode("utf-8"))
     sys.stdout.flush()
     return EXIT_ERROR_RESPONSE if "error_code" in json.loads(text) else EXIT_SEARCH

@@ -80,7 +80,8 @@ def test_two_builds_are_byte_identical(tiny_site: Path, tmp_path: Path) -> None:
 def test_the_site_has_every_kind_of_page(tiny_site: Path) -> None:
     files = set(snapshot(tiny_site))
     expected = {
-        "index.html", "search/index.html", "404.html", "sitemap.xml", "robots.txt", "catalogue.json",
+        "index.html", "search/index.html", "404.html", "offline.html", "offline-pages.json", "sitemap.xml",
+        "robots.txt", "catalogue.json",
         "schema/service.schema.json", "search/index.json", "static/css/site.css",
         "services/acme-search/index.html", "category/index.html", "category/search/index.html",
         "protocol/index.html", "protocol/mcp/index.html", "pricing/index.html",
@@ -120,6 +121,30 @@ PAGE_CONTENT = [
 @pytest.mark.parametrize(("page", "text"), PAGE_CONTENT)
 def test_pages_show_every_fact(tiny_site: Path, page: str, text: str) -> None:
     assert text in (tiny_site / page).read_text("utf-8")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["<dt>Identifier</dt>", "<dt>Featured</dt>", "<dd>Unknown</dd>", ">Unknown<"],
+    ids=["identifier", "featured", "unknown-row", "unknown-anywhere"],
+)
+def test_service_pages_show_no_internal_fields_nor_rows_of_unknown(tiny_site: Path, text: str) -> None:
+    for page in sorted((tiny_site / "services").glob("*/index.html")):
+        assert text not in page.read_text("utf-8"), page
+
+
+def test_what_no_source_says_is_named_once(tiny_site: Path) -> None:
+    pages = [p.read_text("utf-8") for p in sorted((tiny_site / "services").glob("*/index.html"))]
+    assert any("Not stated by our sources" in page for page in pages)
+    assert all(page.count("Not stated by our sources") <= 1 for page in pages)
+
+
+def test_the_home_page_lists_featured_services_not_every_service(tiny_site: Path) -> None:
+    home = (tiny_site / "index.html").read_text("utf-8")
+    records = json.loads((tiny_site / "catalogue.json").read_text("utf-8"))["services"]
+    for record in records:
+        link = f'href="services/{record["slug"]}/index.html"'
+        assert (link in home) is bool(record.get("featured")), record["slug"]
 
 
 HOSTILE_PAGE = "services/hostile-docs/index.html"
@@ -163,7 +188,9 @@ def test_sitemap_uses_the_base_url_and_pages_stay_relative(tmp_path: Path) -> No
     out = build_tiny_site(tmp_path / "sub", base_url="https://example.org/tools/waypost")
     assert "<loc>https://example.org/tools/waypost/protocol/x402/</loc>" in (out / "sitemap.xml").read_text()
     assert "example.org" not in (out / "index.html").read_text()
-    assert '<base href="/tools/waypost/">' in (out / "404.html").read_text()  # served at any depth
+    not_found = (out / "404.html").read_text()  # served at any depth: links from the site's own path
+    assert "<base" not in not_found and 'href="/tools/waypost/search/index.html"' in not_found
+    assert 'data-root="/tools/waypost/"' in not_found
     assert "<base" not in (out / "services" / "acme-search" / "index.html").read_text()
 
 
@@ -171,7 +198,8 @@ def test_sitemap_is_well_formed_and_lists_every_page_but_404(tiny_site: Path) ->
     tree = ElementTree.parse(tiny_site / "sitemap.xml")
     locs = [e.text for e in tree.iter("{http://www.sitemaps.org/schemas/sitemap/0.9}loc")]
     pages = sorted(p.relative_to(tiny_site).as_posix() for p in tiny_site.rglob("*.html"))
-    expected = ["https://waypost.example/" + p.removesuffix("index.html") for p in pages if p != "404.html"]
+    listed = [p for p in pages if p not in ("404.html", "offline.html")]
+    expected = ["https://waypost.example/" + p.removesuffix("index.html") for p in listed]
     assert sorted(locs) == sorted(expected)
 
 

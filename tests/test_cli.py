@@ -124,3 +124,17 @@ def test_isto_bytes_agree_between_directory_and_index_file(tmp_path: Path) -> No
     assert from_directory.returncode == from_index.returncode == 0
     assert from_directory.stdout == from_index.stdout
     assert b"https://w.example/services/" in from_index.stdout
+
+
+def test_facets_prints_the_counts_of_search_core_facets(index_file: Path) -> None:
+    request = '{"query": "pdf", "category": "documents"}'
+    done = cli("--catalogue", str(index_file), "--request", request, "--facets")
+    assert done.returncode == 0, done.stderr
+    expected = search_core.render(search_core.facets(json.loads(request), fixture_index()))
+    assert done.stdout.decode("utf-8") == expected + "\n"
+
+
+def test_facets_of_a_refused_request_is_the_error_response_and_exits_1(index_file: Path) -> None:
+    done = cli("--catalogue", str(index_file), "--request", '{"limit": "ten"}', "--facets")
+    assert done.returncode == 1
+    assert json.loads(done.stdout)["error_code"] == "INVALID_TYPE"

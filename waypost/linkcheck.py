@@ -93,6 +93,9 @@ def resolve(site: Path, page: str, url: str) -> Path | None:
     return file / "index.html" if file.is_dir() or path.endswith("/") else file
 
 
+NOT_FOUND_PAGE = "404.html"
+
+
 def check_link(site: Path, link: Link, ids: dict[str, set[str]], allowed: set[str]) -> str | None:
     """Why a link is wrong, or None."""
     split = urlsplit(link.url)
@@ -104,9 +107,12 @@ def check_link(site: Path, link: Link, ids: dict[str, set[str]], allowed: set[st
         if link.url not in allowed:
             return f"external link no record names: {link.url}"
         return None
-    if link.url.startswith("/"):
+    url = link.url
+    if url.startswith("/") and link.page == NOT_FOUND_PAGE:
+        url = url.lstrip("/")  # served at any depth: links from the site path (templates/404.html)
+    elif url.startswith("/"):
         return f"root-absolute link (breaks under a sub-path): {link.url}"
-    target = resolve(site, link.page, link.url)
+    target = resolve(site, link.page, url)
     if target is None:
         return f"goes above the site root: {link.url}"
     if not target.is_file():

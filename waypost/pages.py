@@ -196,6 +196,10 @@ def all_pages(records: list[Record], generated_at: str, base_url: str = "/") -> 
         pages.extend(facet_pages(facet, grouped[facet.kind]))
     base_path = urlsplit(base_url).path or "/"
     pages.append(
-        page("404.html", "404.html", "Page not found", "This page does not exist.", base_path=base_path)
+        page("404.html", "404.html", "Page not found", "This page does not exist.", root=base_path)
     )
+    pages.append(
+        page("offline.html", "offline.html", "You are offline", "This page was not saved for offline use.",
+             groups=grouped)
+    )  # fmt: skip
     return pages

@@ -4,8 +4,9 @@
   (`start_marshalled` on later visits: a marshal copy of the parsed index the worker cached).
 - `answer(request_json, profile, lenient)`: exactly `search_core.search_json(...)`: the bytes the CLI prints.
 - `page(state_json)`: what the search page draws for its URL state (q, qe, category, protocol, pricing,
-  limit, offset, view): the relay response, the Isto response (understood / not understood words) and,
-  for each suggestion that proposes a change, the URL state that applies it.
+  limit, offset, view): the relay response, its wording for people (`search_core.people.explain`), the
+  facet counts (`search_core.facets`) and, for each suggested action, the URL state that applies it.
+- `facets(request_json)`: `search_core.facets` (window.waypost.facets).
 A module missing from the slim stdlib is fetched, once, from Pyodide's full stdlib zip.
 It must stay valid Python 3.11 (ruff and mypy check it) and import only the standard library at the top.
 """
@@ -22,6 +23,8 @@ from importlib.machinery import ModuleSpec
 from typing import Any
 
 STATE_KEYS = ("q", "qe", "category", "protocol", "pricing", "limit", "offset", "view")
+PAGE_LIMIT = 10  # the search page asks for 10 results a page (the contract's default of 5 stays for agents)
+LIMIT_MIN, LIMIT_MAX = 1, 100
 FILTERS = ("category", "protocol", "pricing")
 FULL_STDLIB_PATH = "/tmp/python_stdlib_full.zip"
 
@@ -68,45 +71,95 @@ class Engine:
 
         self.core = search_core
         self.index = parsed if parsed is not None else search_core.load_index(index_text or "")
+        self.best_effort = supports_best_effort(search_core.search)
 
     def answer(self, request_json: str, profile: str = "relay", lenient: bool = False) -> str:
         """The exact response text (what `python -m search_core` prints, without the final newline)."""
         return str(self.core.search_json(request_json, self.index, profile or "relay", None, lenient=lenient))
 
+    def page_response(self, request: dict[str, Any]) -> dict[str, Any]:
+        """The relay response the search page shows: lenient, and best effort (the engine's partial
+        matches and spelling hints) when this search_core offers it."""
+        options: dict[str, Any] = {"lenient": True}
+        if self.best_effort:
+            options["best_effort"] = True
+        return dict(self.core.search(request, self.index, "relay", None, **options))
+
     def page(self, state_json: str) -> str:
-        """The search page's view of a URL state (JSON in, JSON out)."""
+        """The search page's view of a URL state (JSON in, JSON out): the relay response, the wording
+        for people (search_core.people), the facet counts and, per suggested action, its URL state."""
+        from search_core.facets import facets
+        from search_core.people import explain
+
         state = clean_state(json.loads(state_json))
-        request = json.dumps(state_request(state), ensure_ascii=False)
-        relay_text = self.answer(request, "relay", lenient=True)
-        isto_text = self.answer(request, "isto", lenient=True)
-        relay = json.loads(relay_text)
+        request = state_request(state)
+        request_text = json.dumps(request, ensure_ascii=False)
+        relay = self.page_response(request)
+        relay_text = self.core.render(relay)
+        people = explain(request, relay)
+        search = relay.get("search") or {}
+        terms = [str(term) for term in search.get("terms") or []]
+        for action in people.get("actions", []):
+            action["state"] = apply_change(action["change"], state, terms)
+        for result in people.get("results", []):
+            for fact in result.get("facts", []):
+                fact["path"] = fact_path(fact["kind"], fact["value"])
         return json.dumps(
             {
                 "state": state,
-                "request": request,
+                "request": request_text,
                 "relay": relay,
                 "relayText": relay_text,
-                "isto": json.loads(isto_text),
-                "actions": suggestion_actions(state, relay),
+                "people": people,
+                "facets": facets(request, self.index, lenient=True),
             },
             ensure_ascii=False,
         )
 
+    def facets(self, request_json: str) -> str:
+        """search_core.facets for a request given as JSON text (an error response for bad JSON)."""
+        from search_core.facets import facets
+
+        try:
+            request = json.loads(request_json)
+        except ValueError:
+            return self.answer(request_json)
+        return json.dumps(facets(request, self.index), ensure_ascii=False)
+
+
+def supports_best_effort(function: Any) -> bool:
+    """True when search_core.search takes best_effort (the engine's partial matches and spelling hints)."""
+    import inspect
+
+    try:
+        return "best_effort" in inspect.signature(function).parameters
+    except (TypeError, ValueError):
+        return False
+
+
+def fact_path(kind: str, value: str) -> str | None:
+    """The site page of a category, protocol or pricing value (None for auth: no page)."""
+    if kind == "protocol":
+        return f"protocol/{value.lower()}/index.html"
+    return f"{kind}/{value}/index.html" if kind in ("category", "pricing") else None
+
 
 def clean_state(raw: object) -> State:
-    """Only the known URL keys, as nonempty strings."""
+    """Only the known URL keys, as nonempty strings; a limit or offset that is no number is dropped."""
     if not isinstance(raw, dict):
         return {}
-    return {key: str(raw[key]) for key in STATE_KEYS if isinstance(raw.get(key), str) and raw[key] != ""}
-
-
-def number_or_text(value: str) -> int | str:
-    """'20' -> 20; anything else stays text, so the engine's error response names the field."""
-    return int(value) if re.fullmatch(r"-?[0-9]{1,9}", value) else value
+    state = {key: str(raw[key]) for key in STATE_KEYS if isinstance(raw.get(key), str) and raw[key] != ""}
+    for name, low, high in (("limit", LIMIT_MIN, LIMIT_MAX), ("offset", 0, 10**9)):
+        value = state.get(name, "")
+        if value and not (re.fullmatch(r"[0-9]{1,9}", value) and low <= int(value) <= high):
+            del state[name]
+    if state.get("limit") == str(PAGE_LIMIT):
+        del state["limit"]
+    return state
 
 
 def state_request(state: State) -> dict[str, Any]:
-    """The request object for a URL state."""
+    """The request object for a URL state (the page asks for PAGE_LIMIT results unless limit says)."""
     request: dict[str, Any] = {}
     if "q" in state:
         request["query"] = state["q"]
@@ -115,40 +168,53 @@ def state_request(state: State) -> dict[str, Any]:
     for name in FILTERS:
         if name in state:
             request[name] = state[name]
-    for name in ("limit", "offset"):
-        if name in state:
-            request[name] = number_or_text(state[name])
+    request["limit"] = number_or_text(state.get("limit", str(PAGE_LIMIT)))
+    if "offset" in state:
+        request["offset"] = number_or_text(state["offset"])
     if "view" in state:
         request["view"] = state["view"]
     return request
 
 
-def suggestion_actions(state: State, relay: dict[str, Any]) -> list[State | None]:
-    """For each suggestion, the URL state that applies it (None when it proposes no single change)."""
-    search = relay.get("search") or {}
-    terms = [str(term) for term in search.get("terms") or []]
-    return [suggestion_action(str(text), state, terms) for text in search.get("suggestions") or []]
+def number_or_text(value: str) -> int | str:
+    """'20' -> 20; anything else stays text, so the engine's error response names the field."""
+    return int(value) if re.fullmatch(r"-?[0-9]{1,9}", value) else value
+
+
+def apply_change(change: dict[str, str], state: State, terms: list[str]) -> State | None:
+    """The URL state after one change proposed by search_core.people (None when it does not apply)."""
+    kind, name, value = change.get("kind"), change.get("name", ""), change.get("value", "")
+    changed = {key: item for key, item in state.items() if key != "offset"}
+    field = "qe" if "qe" in state else "q"
+    if kind == "drop-term":
+        return without_empty({**changed, field: " ".join(term for term in terms if term != value)})
+    if kind == "drop-filter":
+        if state.get(name) != value:
+            return None
+        return {key: item for key, item in changed.items() if key != name}
+    if kind == "drop-filters":
+        return {key: item for key, item in changed.items() if key not in FILTERS}
+    if kind == "drop-phrase":
+        if value not in state.get(field, ""):
+            return None
+        return without_empty({**changed, field: " ".join(state[field].replace(value, " ").split())})
+    if kind == "offset":
+        return {**changed, "offset": value}
+    if kind == "first-page":
+        return changed
+    if value and name and name in terms:  # a replaced word (a spelling suggestion)
+        return without_empty({**changed, field: " ".join(value if term == name else term for term in terms)})
+    return None
 
 
 def suggestion_action(text: str, state: State, terms: list[str]) -> State | None:
-    """The change one suggestion proposes (read by search_core, which wrote it), applied to the state."""
+    """The URL state that applies one engine suggestion (read by search_core, which wrote it)."""
     from search_core.suggestion_text import read_change
 
     change = read_change(text)
-    changed = {key: value for key, value in state.items() if key != "offset"}
     if change is None:
         return None
-    if change.kind == "drop-term":
-        kept = " ".join(term for term in terms if term != change.value)
-        field = "qe" if "qe" in state else "q"
-        return without_empty({**changed, field: kept})
-    if change.kind == "drop-filter":
-        if state.get(change.name) != change.value:
-            return None
-        return {key: value for key, value in changed.items() if key != change.name}
-    if change.kind == "offset":
-        return {**changed, "offset": change.value}
-    return changed  # first-page
+    return apply_change({"kind": change.kind, "name": change.name, "value": change.value}, state, terms)
 
 
 def without_empty(state: State) -> State:
@@ -237,3 +303,9 @@ def page(state_json: str) -> str:
     """The search page's view of a URL state."""
     assert ENGINE is not None, "start() first"
     return ENGINE.page(state_json)
+
+
+def facets(request_json: str) -> str:
+    """search_core.facets on the loaded index (window.waypost.facets)."""
+    assert ENGINE is not None, "start() first"
+    return ENGINE.facets(request_json)

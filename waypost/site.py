@@ -16,6 +16,7 @@ from xml.sax.saxutils import escape
 import search_core
 from waypost import runtime
 from waypost.catalogue import Catalogue, load
+from waypost.offline import OFFLINE_PAGE, offline_pages_json
 from waypost.pages import Page, all_pages, url_for
 from waypost.render import TEMPLATES_DIR, make_environment, render
 from waypost.validate import DEFAULT_SCHEMA, Report, print_report, shown_path, validate
@@ -88,9 +89,11 @@ def render_pages(pages: list[Page], templates_dir: Path) -> dict[str, bytes]:
 
 
 def sitemap(pages: list[Page], base_url: str) -> bytes:
-    """sitemap.xml with absolute URLs for every page but 404.html."""
+    """sitemap.xml with absolute URLs for every page but 404.html and the offline page."""
     urls = [
-        f"  <url><loc>{escape(base_url + url_for(p.path))}</loc></url>" for p in pages if p.path != "404.html"
+        f"  <url><loc>{escape(base_url + url_for(p.path))}</loc></url>"
+        for p in pages
+        if p.path not in ("404.html", OFFLINE_PAGE)
     ]
     head = ['<?xml version="1.0" encoding="UTF-8"?>', f'<urlset xmlns="{SITEMAP_NS}">']
     lines = [*head, *urls, "</urlset>", ""]
@@ -149,7 +152,9 @@ def gather(
     generated_at = search_core.generated_at(records, epoch)
     pages = all_pages(records, generated_at, base_url)
     writer = Writer()
-    writer.add_all(render_pages(pages, templates_dir))
+    rendered = render_pages(pages, templates_dir)
+    writer.add_all(rendered)
+    writer.add("offline-pages.json", offline_pages_json(rendered))
     log(f"[build] rendered {len(pages)} pages for {len(records)} services")
     writer.add("sitemap.xml", sitemap(pages, base_url))
     writer.add("robots.txt", robots(base_url))

@@ -1,13 +1,12 @@
 """End to end on the search page: type, filter, page, open, back, reload, suggestions, offline.
 
 Every request the browser makes is recorded; any that leaves 127.0.0.1 fails the test.
-WAYPOST_SCREENSHOT=1 also saves the README's screenshot (docs/screenshot-search.png).
+The README and docs screenshots come from scripts/screenshots.py, which drives a built site.
 """
 
 from __future__ import annotations
 
 import json
-import os
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -15,11 +14,10 @@ from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from browser_support import ENGINE_WAIT_MS, ROOT, Recorder, Server, wait_engine, watch
+from browser_support import ENGINE_WAIT_MS, Recorder, Server, wait_engine, watch
 
 pytestmark = pytest.mark.browser
 
-SCREENSHOT = ROOT / "docs" / "screenshot-search.png"
 HEADING = "#results-heading"
 
 
@@ -31,16 +29,21 @@ class Expected:
 
         self.engine = Engine((site / "search" / "index.json").read_text(encoding="utf-8"))
 
+    def view(self, state: dict[str, str]) -> dict[str, Any]:
+        return dict(json.loads(self.engine.page(json.dumps(state))))
+
     def relay(self, state: dict[str, str]) -> dict[str, Any]:
-        return dict(json.loads(self.engine.page(json.dumps(state)))["relay"])
+        return dict(self.view(state)["relay"])
 
     def heading(self, state: dict[str, str]) -> str:
-        relay = self.relay(state)
-        offset = int(state.get("offset", "0"))
-        if not relay["services"]:
-            return "No services match."
-        noun = "service" if relay["total"] == 1 else "services"
-        return f"Showing {offset + 1}–{offset + relay['returned']} of {relay['total']} {noun}."
+        """The sentence above the results (search_core.people), as the page shows it."""
+        people = self.view(state)["people"]
+        if "error" in people:
+            return str(people["error"]["title"])
+        return "".join(part["text"] for part in people["sentence"])
+
+    def facets(self, state: dict[str, str]) -> dict[str, Any]:
+        return dict(self.view(state)["facets"])
 
     def slugs(self, state: dict[str, str]) -> list[str]:
         return [service["slug"] for service in self.relay(state)["services"]]
@@ -106,19 +109,24 @@ def test_search_flow(context: tuple[Any, Recorder], server: Server, expected: Ex
     heading_is(page, expected.heading(state))
     assert url_state(page) == state
     assert result_slugs(page) == expected.slugs(state)
-    understood = page.inner_text(".words-understood")
-    assert "search" in understood
-    reasons = page.inner_text(".result .reasons")
-    assert "'search' matched" in reasons and "in capabilities and tags" in reasons
+    # The query's words are marked where they occur; the engine's reasons are in words behind a disclosure.
+    assert page.inner_text(".result h4 mark").casefold() == "search"
+    reasons = page.text_content(".result .why .reasons") or ""
+    assert "“search” matched" in reasons and "in capabilities and tags" in reasons
+    assert not page.is_visible(".result .why .reasons")
     assert_links_exist(page, server)
-    if os.environ.get("WAYPOST_SCREENSHOT") == "1":
-        page.screenshot(path=str(SCREENSHOT))
 
-    # The next page.
+    # Five a page, then the next page.
+    page.select_option("#search-limit", "5")
+    state = {"q": "search", "limit": "5"}
+    heading_is(page, expected.heading(state))
+    assert url_state(page) == state
+    assert page.inner_text("#results .window") == expected.view(state)["people"]["window"]
     page.click("a[rel=next]")
     page_two = {**state, "offset": "5"}
+    page.wait_for_function("() => location.search.includes('offset=5')")
     heading_is(page, expected.heading(page_two))
-    assert url_state(page) == page_two
+    assert page.inner_text("#results .window") == expected.view(page_two)["people"]["window"]
     assert page.evaluate("document.activeElement.id") == "results-heading"
     assert result_slugs(page) == expected.slugs(page_two)
 
@@ -137,6 +145,7 @@ def test_search_flow(context: tuple[Any, Recorder], server: Server, expected: Ex
     heading_is(page, expected.heading(page_two))
     assert url_state(page) == page_two
     assert page.input_value("#search-q") == "search"
+    assert page.input_value("#search-limit") == "5"
 
     # Reload from the URL.
     page.reload()
@@ -149,19 +158,20 @@ def test_search_flow(context: tuple[Any, Recorder], server: Server, expected: Ex
 
     # A filter (a new search starts at its first page).
     page.select_option("#search-category", "search")
-    state = {"q": "search", "category": "search"}
+    state = {"q": "search", "limit": "5", "category": "search"}
     heading_is(page, expected.heading(state))
     assert url_state(page) == state
     assert result_slugs(page) == expected.slugs(state)
 
-    # A suggestion that proposes a change is a link that applies it.
-    page.select_option("#search-category", "extraction")
-    nothing = {"q": "search", "category": "extraction"}
+    # A filter value that gives nothing is offered disabled; a link to it says why and what to do instead.
+    assert page.eval_on_selector("#search-category option[value=extraction]", "o => o.disabled")
+    page.goto(server.url + "search/index.html?q=search&limit=5&category=extraction")
+    nothing = {"q": "search", "limit": "5", "category": "extraction"}
     heading_is(page, expected.heading(nothing))
     assert url_state(page) == nothing
-    assert page.inner_text("#results code.reason-code") == "NO_CATALOGUE_MATCH"
-    page.click("a.suggestion:has-text('Removing the filter category=extraction')")
-    relaxed = {"q": "search"}
+    assert "NO_CATALOGUE_MATCH" in (page.text_content("#results .read-as") or "")
+    page.click("a.suggestion:has-text('Remove the filter Category: Extraction')")
+    relaxed = {"q": "search", "limit": "5"}
     heading_is(page, expected.heading(relaxed))
     assert url_state(page) == relaxed
     assert page.input_value("#search-category") == ""
@@ -169,17 +179,32 @@ def test_search_flow(context: tuple[Any, Recorder], server: Server, expected: Ex
     assert_stayed_home(recorder, server)
 
 
-def test_window_waypost_search_and_errors(context: tuple[Any, Recorder], server: Server) -> None:
+def test_window_waypost_search_and_errors(
+    context: tuple[Any, Recorder], server: Server, expected: Expected
+) -> None:
     browser_context, recorder = context
     page = browser_context.new_page()
     page.goto(server.url + "search/index.html?q=" + "x" * 250)
-    heading_is(page, "No services match.")
-    assert "QUERY_TOO_LONG" in page.inner_text("#results code.reason-code")
-    page.goto(server.url + "search/index.html?q=pdf&limit=0")
-    heading_is(page, "The request was not accepted")
-    assert "limit" in page.inner_text("#results .notice")
+    heading_is(page, expected.heading({"q": "x" * 250}))
+    assert "QUERY_TOO_LONG" in (page.text_content("#results .read-as") or "")
+    # A limit the page cannot use gives the page's default, and the URL drops it.
+    page.goto(server.url + "search/index.html?q=search&limit=abc")
+    heading_is(page, expected.heading({"q": "search"}))
+    page.wait_for_function("() => !location.search.includes('limit')")
+    assert page.input_value("#search-limit") == "10"
+    # A limit the select does not offer is shown by the select.
+    page.goto(server.url + "search/index.html?q=search&limit=3")
+    heading_is(page, expected.heading({"q": "search", "limit": "3"}))
+    assert page.input_value("#search-limit") == "3"
+    assert len(result_slugs(page)) == 3
+    # A value the request refuses: said in words, with what to do.
+    page.goto(server.url + "search/index.html?q=pdf&category=nope")
+    heading_is(page, "This search could not run")
+    assert page.is_visible("#results .notice")
     text = page.evaluate("window.waypost.search({query: 'pdf'}, {profile: 'isto'})")
     assert json.loads(text)["type"] == "search-result"
+    text = page.evaluate("window.waypost.search({query: 'pdf'}, null)")
+    assert json.loads(text)["total"] == expected.relay({"q": "pdf"})["total"]
 
     # A page without the search box starts the engine at the first call.
     page.goto(server.url + "category/search/index.html")
@@ -199,23 +224,30 @@ def test_home_page_search_and_progress(
     assert re.search(r"Downloading|Starting|Loading|ready", status), status
     heading_is(page, expected.heading({"q": "pdf"}))
     assert result_slugs(page) == expected.slugs({"q": "pdf"})
-    assert "ready" in page.inner_text("#engine-status")
-    assert page.inner_text("#search-announcer") == expected.heading({"q": "pdf"})
-    # Typing searches as you type, without adding history entries.
+    assert "ready" in (page.text_content("#engine-status") or "")
+    assert page.inner_text("#search-announcer").startswith(expected.heading({"q": "pdf"}))
+    # Typing searches as you type; the typed search becomes one history entry, not one per key.
     history = page.evaluate("history.length")
-    page.fill("#search-q", "scrape")
+    page.click("#search-q")
+    page.keyboard.press("Control+A")
+    page.keyboard.type("scrape", delay=30)
     heading_is(page, expected.heading({"q": "scrape"}))
     assert url_state(page) == {"q": "scrape"}
-    assert page.evaluate("history.length") == history
+    assert page.evaluate("history.length") == history + 1
+    page.go_back()
+    heading_is(page, expected.heading({"q": "pdf"}))
+    assert page.input_value("#search-q") == "pdf"
     assert_stayed_home(recorder, server)
 
 
 def test_data_is_never_markup(context: tuple[Any, Recorder], server: Server) -> None:
+    """A query holding markup is shown as text, in the sentence and in the raw response."""
     browser_context, _recorder = context
     page = browser_context.new_page()
     payload = "<img src=x onerror=window.pwned=1>"
     page.goto(server.url + "search/index.html?q=" + payload)
-    heading_is(page, "No services match.")
+    page.wait_for_selector(HEADING, timeout=ENGINE_WAIT_MS)
+    assert payload in page.inner_text(HEADING)
     assert page.evaluate("window.pwned") is None
     assert page.query_selector("#results img") is None
     assert payload in (page.text_content("#results .raw-response pre") or "")
@@ -240,3 +272,115 @@ def test_offline_revisit_with_the_server_stopped(site: Path, browser: Any, expec
     finally:
         context.close()
         own.stop()
+
+
+FULLY_VISIBLE = """[...document.querySelectorAll('.result')]
+  .filter((r) => r.getBoundingClientRect().bottom <= innerHeight).length"""
+
+
+@pytest.mark.parametrize(
+    ("width", "height", "least"), [(1280, 900, 6), (360, 800, 3)], ids=["desktop", "phone"]
+)
+def test_results_are_visible_above_the_fold(
+    browser: Any, server: Server, expected: Expected, width: int, height: int, least: int
+) -> None:
+    """A two-word query shows at least `least` whole results without scrolling."""
+    state = {"q": "search engine"}
+    assert len(expected.slugs(state)) >= least, "the fixture query must have enough results"
+    context = browser.new_context(viewport={"width": width, "height": height})
+    try:
+        page = context.new_page()
+        page.goto(server.url + "search/index.html?q=search+engine")
+        heading_is(page, expected.heading(state))
+        assert page.evaluate("scrollY") == 0
+        assert page.evaluate(FULLY_VISIBLE) >= least
+    finally:
+        context.close()
+
+
+FACET_COUNTS = """() => Object.fromEntries(["category", "protocol", "pricing"].map((name) => [name,
+  [...document.querySelectorAll(`#search-${name} option[value]:not([value=""])`)].map((o) =>
+    ({value: o.value, count: Number(o.dataset.count), disabled: o.disabled, text: o.textContent}))]))"""
+
+
+@pytest.mark.parametrize(
+    "state",
+    [{"q": "search"}, {"q": "search", "protocol": "MCP"}, {"q": "pdf", "category": "documents"}],
+    ids=["words", "words-and-protocol", "words-and-category"],
+)
+def test_filter_counts_equal_the_engines(
+    context: tuple[Any, Recorder], server: Server, expected: Expected, state: dict[str, str]
+) -> None:
+    browser_context, _recorder = context
+    page = browser_context.new_page()
+    page.goto(server.url + "search/index.html" + "?" + "&".join(f"{k}={v}" for k, v in state.items()))
+    heading_is(page, expected.heading(state))
+    shown = page.evaluate(FACET_COUNTS)
+    engine = expected.facets(state)
+    for name in ("category", "protocol", "pricing"):
+        any_text = page.eval_on_selector(f"#search-{name} option[value='']", "o => o.textContent")
+        assert any_text.endswith(f"({engine['any'][name]})"), any_text
+        pairs = [(f["value"], f["count"]) for f in engine[name]]
+        assert [(o["value"], o["count"]) for o in shown[name]] == pairs
+        for option in shown[name]:
+            assert option["text"].endswith(f"({option['count']})")
+            assert option["disabled"] == (option["count"] == 0 and state.get(name) != option["value"])
+    request = json.loads(expected.view(state)["request"])
+    assert page.evaluate("(r) => window.waypost.facets(r)", request) == search_core_facets(request, expected)
+
+
+def search_core_facets(request: dict[str, Any], expected: Expected) -> dict[str, Any]:
+    import search_core
+
+    return dict(search_core.facets(request, expected.engine.index))
+
+
+def test_arrow_keys_on_a_filter_make_one_search_and_one_history_entry(
+    context: tuple[Any, Recorder], server: Server, expected: Expected
+) -> None:
+    browser_context, _recorder = context
+    page = browser_context.new_page()
+    page.goto(server.url + "search/index.html?q=search")
+    heading_is(page, expected.heading({"q": "search"}))
+    history = page.evaluate("history.length")
+    page.focus("#search-pricing")
+    for _ in range(3):
+        page.keyboard.press("ArrowDown")
+    value = page.input_value("#search-pricing")
+    assert value, "the arrow keys changed the select"
+    assert url_state(page) == {"q": "search"}, "nothing is searched on each arrow key"
+    page.keyboard.press("Enter")
+    state = {"q": "search", "pricing": value}
+    heading_is(page, expected.heading(state))
+    assert url_state(page) == state
+    assert page.evaluate("history.length") == history + 1
+
+
+def test_back_and_forward_restore_results_scroll_and_focus(
+    browser: Any, server: Server, expected: Expected
+) -> None:
+    context = browser.new_context(viewport={"width": 360, "height": 640})
+    try:
+        page = context.new_page()
+        first = {"q": "search", "limit": "5"}
+        page.goto(server.url + "search/index.html?q=search&limit=5")
+        heading_is(page, expected.heading(first))
+        page.focus("#page-next")
+        page.evaluate("document.querySelector('#page-next').scrollIntoView({block: 'end'})")
+        scrolled = page.evaluate("scrollY")
+        assert scrolled > 100
+        page.keyboard.press("Enter")
+        second = {**first, "offset": "5"}
+        heading_is(page, expected.heading(second))
+        page.wait_for_function("() => location.search.includes('offset=5')")
+        page.go_back()
+        heading_is(page, expected.heading(first))
+        page.wait_for_function("() => document.activeElement && document.activeElement.id === 'page-next'")
+        assert abs(page.evaluate("scrollY") - scrolled) <= 2
+        assert result_slugs(page) == expected.slugs(first)
+        page.go_forward()
+        heading_is(page, expected.heading(second))
+        assert result_slugs(page) == expected.slugs(second)
+        assert page.evaluate("document.activeElement.id") == "results-heading"
+    finally:
+        context.close()

@@ -10,23 +10,23 @@ import pytest
 from browser_support import CATALOGUE
 
 import search_core
-from waypost.pyodide_worker import Engine, clean_state, state_request, suggestion_action
+from waypost.pyodide_worker import Engine, apply_change, clean_state, state_request, suggestion_action
 
 
 @pytest.mark.parametrize(
     ("state", "request_object"),
     [
-        ({}, {}),
-        ({"q": "pdf"}, {"query": "pdf"}),
-        ({"q": "búsqueda", "qe": "search"}, {"query": "búsqueda", "queryEnglish": "search"}),
+        ({}, {"limit": 10}),  # the page asks for 10 a page
+        ({"q": "pdf"}, {"query": "pdf", "limit": 10}),
+        ({"q": "búsqueda", "qe": "search"}, {"query": "búsqueda", "queryEnglish": "search", "limit": 10}),
         (
             {"category": "search", "protocol": "MCP", "pricing": "free"},
-            {"category": "search", "protocol": "MCP", "pricing": "free"},
+            {"category": "search", "protocol": "MCP", "pricing": "free", "limit": 10},
         ),
         ({"limit": "20", "offset": "40"}, {"limit": 20, "offset": 40}),
         ({"limit": "ten"}, {"limit": "ten"}),
         ({"limit": "-1"}, {"limit": -1}),
-        ({"view": "full"}, {"view": "full"}),
+        ({"view": "full"}, {"view": "full", "limit": 10}),
     ],
 )
 def test_state_request(state: dict[str, str], request_object: dict[str, object]) -> None:
@@ -36,6 +36,41 @@ def test_state_request(state: dict[str, str], request_object: dict[str, object])
 def test_clean_state_keeps_known_nonempty_strings() -> None:
     assert clean_state({"q": "a", "x": "1", "limit": 5, "category": ""}) == {"q": "a"}
     assert clean_state([]) == {}
+
+
+@pytest.mark.parametrize(
+    ("state", "kept"),
+    [
+        ({"q": "a", "limit": "7"}, {"q": "a", "limit": "7"}),  # any limit the contract allows stays
+        ({"q": "a", "limit": "abc"}, {"q": "a"}),  # ?limit=abc: the page's default, not an error page
+        ({"q": "a", "limit": "0"}, {"q": "a"}),
+        ({"q": "a", "limit": "101"}, {"q": "a"}),
+        ({"q": "a", "limit": "10"}, {"q": "a"}),  # the default is not repeated in the URL
+        ({"q": "a", "offset": "-5"}, {"q": "a"}),
+        ({"q": "a", "offset": "20"}, {"q": "a", "offset": "20"}),
+    ],
+)
+def test_clean_state_drops_a_limit_or_offset_the_page_cannot_use(
+    state: dict[str, str], kept: dict[str, str]
+) -> None:
+    assert clean_state(state) == kept
+
+
+@pytest.mark.parametrize(
+    ("change", "state", "applied"),
+    [
+        ({"kind": "drop-phrase", "value": "without login"}, {"q": "pdf without login"}, {"q": "pdf"}),
+        ({"kind": "drop-phrase", "value": "not here"}, {"q": "pdf"}, None),
+        ({"kind": "drop-filters"}, {"q": "pdf", "category": "data", "pricing": "free"}, {"q": "pdf"}),
+        (
+            {"kind": "replace-term", "name": "scrape", "value": "scraping"},
+            {"q": "scrape pdf"},
+            {"q": "scraping pdf"},
+        ),
+    ],
+)
+def test_apply_change(change: dict[str, str], state: dict[str, str], applied: dict[str, str] | None) -> None:
+    assert apply_change(change, state, TERMS) == applied
 
 
 TERMS = ["scrape", "pdf"]
@@ -101,14 +136,32 @@ def test_answer_is_search_json(engine: Engine, request_text: str, profile: str, 
     assert engine.answer(request_text, profile, lenient) == expected
 
 
-def test_page_gives_both_profiles_and_suggestion_links(engine: Engine) -> None:
+def test_page_gives_the_response_its_wording_facets_and_action_links(engine: Engine) -> None:
     view = json.loads(engine.page(json.dumps({"q": "search", "category": "extraction", "junk": "x"})))
     assert view["state"] == {"q": "search", "category": "extraction"}
-    assert view["relayText"] == engine.answer(view["request"], "relay", True)
+    if not engine.best_effort:
+        assert view["relayText"] == engine.answer(view["request"], "relay", True)
     assert json.loads(view["relayText"]) == view["relay"]
-    assert view["isto"]["type"] == "search-result"
-    assert len(view["actions"]) == len(view["relay"]["search"]["suggestions"])
-    assert {"q": "search"} in view["actions"]
+    request = json.loads(view["request"])
+    assert view["people"] == search_core.explain(request, view["relay"]) | {
+        "actions": view["people"]["actions"]
+    }
+    assert view["facets"] == search_core.facets(request, engine.index, lenient=True)
+    assert {"q": "search"} in [action["state"] for action in view["people"]["actions"]]
+
+
+def test_page_links_each_fact_to_its_page(engine: Engine) -> None:
+    view = json.loads(engine.page(json.dumps({"q": "search", "protocol": "MCP"})))
+    facts = [fact for result in view["people"]["results"] for fact in result["facts"]]
+    paths = {(fact["kind"], fact["value"]): fact["path"] for fact in facts}
+    assert paths[("protocol", "MCP")] == "protocol/mcp/index.html"
+    assert all(path is None for (kind, _), path in paths.items() if kind == "auth")
+
+
+def test_facets_answers_like_search_core(engine: Engine) -> None:
+    request = '{"query": "pdf", "category": "documents"}'
+    assert json.loads(engine.facets(request)) == search_core.facets(json.loads(request), engine.index)
+    assert json.loads(engine.facets("{nope"))["error_code"] == "INVALID_REQUEST"
 
 
 def test_the_glue_imports_only_the_standard_library_at_the_top() -> None:

@@ -1,6 +1,6 @@
 // Waypost's page script (a module, loaded by base.html on every page).
 // - window.waypost.search(request, {profile, lenient}): a Promise of the response JSON text, the same
-//   bytes as `python -m search_core` (docs/browser.md). The worker starts on the first call, or at once
+//   bytes as `python -m search_core` (docs/browser.md); window.waypost.facets(request): the facet counts. The worker starts on the first call, or at once
 //   on pages with the search UI (whose inline script may already have started it).
 // - The search UI, when the page has one.
 // - The service worker, so that the site works offline after this visit.
@@ -12,9 +12,13 @@ const engine = new Engine(root);
 const section = document.querySelector("[data-search-ui]");
 if (section) engine.start();
 
+const asText = (request) => (typeof request === "string" ? request : JSON.stringify(request));
+
 window.waypost = {
-  search: (request, options) => engine.search(request, options),
-  timed: (request, options) => engine.timed(request, options),
+  search: (request, options) => engine.search(request, options || {}),
+  timed: (request, options) => engine.timed(request, options || {}),
+  // search_core.facets for a request: {total, category: [{value, count}], protocol: [...], pricing: [...]}.
+  facets: async (request) => JSON.parse((await engine.call({ type: "facets", request: asText(request) })).text),
   get ready() {
     return engine.start().ready;
   },
@@ -22,6 +26,11 @@ window.waypost = {
 };
 
 if (section) new SearchPage(section, engine, root).start();
+
+// The offline page (the service worker redirects there): "try again" goes back to the page asked for.
+const retry = document.getElementById("offline-retry");
+const asked = new URLSearchParams(window.location.search).get("from");
+if (retry && asked && asked.startsWith("/") && !asked.startsWith("//")) retry.setAttribute("href", asked);
 
 // A moment after the engine is ready (after the page's load elsewhere): the service worker's first
 // caching (the runtime and the index, 12 MB and more) must not compete with the engine or the page.

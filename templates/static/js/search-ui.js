@@ -2,15 +2,6 @@
 // Everything taken from data is inserted with textContent (the el() helper) or as an attribute value.
 import { hasState, sameState, stateFromSearch, urlForState } from "./url-state.js";
 
-const FIELD_WORDS = {
-  name_provider: "the name or provider",
-  capabilities: "capabilities and tags",
-  description: "the tagline and description",
-  category: "the category",
-  protocol: "the protocols",
-  pricing: "the pricing model",
-  catalogue: "the catalogue",
-};
 const STAGE_WORDS = {
   idle: "Search engine not started",
   download: "Downloading the search engine",
@@ -35,14 +26,23 @@ export function el(tag, attributes = {}, ...children) {
   return node;
 }
 
-export function reasonInWords(reason) {
-  const where = FIELD_WORDS[reason.field] || reason.field;
-  if (reason.kind === "catalogue") return "Listed in the catalogue (browsing without a query)";
-  if (reason.kind === "filter") return `Filter: ${where} is ${reason.matchedTerm ?? reason.term}`;
-  if (reason.matchedTerm && reason.term && reason.matchedTerm !== reason.term) {
-    return `'${reason.term}' matched '${reason.matchedTerm}' in ${where}`;
+// Rich text from Python (search_core.people): [{text, em}] parts; emphasis becomes <em>, never markup.
+export function rich(parts) {
+  return (parts || []).map((part) => (part.em ? el("em", {}, part.text) : part.text));
+}
+
+// `text` with the given [start, end) ranges (UTF-16 indices, computed in Python) wrapped in <mark>.
+export function marked(text, ranges) {
+  const nodes = [];
+  let at = 0;
+  for (const [start, end] of ranges || []) {
+    if (start < at || end <= start || end > text.length) continue;
+    if (start > at) nodes.push(text.slice(at, start));
+    nodes.push(el("mark", {}, text.slice(start, end)));
+    at = end;
   }
-  return `'${reason.term ?? reason.matchedTerm}' matched in ${where}`;
+  if (at < text.length) nodes.push(text.slice(at));
+  return nodes;
 }
 
 // A block of JSON that may scroll: focusable and named, so keyboard users can scroll it too.
@@ -54,6 +54,13 @@ function megabytes(bytes) {
   return `${(bytes / 1e6).toFixed(1)} MB`;
 }
 
+
+const FILTERS = ["category", "protocol", "pricing"];
+const DEFAULT_LIMIT = "10"; // the page's own default (waypost/pyodide_worker.py, PAGE_LIMIT)
+const TYPING_PAUSE_MS = 1200; // a pause this long ends a typed search: the next one is a new history entry
+const SELECT_PAUSE_MS = 1000; // a filter chosen with the arrow keys applies after this pause, Enter or leaving
+const SELECT_KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown"]);
+
 export class SearchPage {
   constructor(section, engine, root) {
     this.section = section;
@@ -63,34 +70,80 @@ export class SearchPage {
     this.results = section.querySelector("#results");
     this.statusBox = section.querySelector("#engine-status");
     this.announcer = section.querySelector("#search-announcer");
+    this.filtersBox = section.querySelector("details.filters");
     this.fields = Object.fromEntries(
       [...this.form.elements].filter((field) => field.name).map((field) => [field.name, field]),
     );
     this.state = {};
     this.generation = 0;
     this.typingTimer = null;
+    this.pauseTimer = null;
+    this.typingPushed = false; // the typed search in progress already has its own history entry
+    this.restoring = false; // Back/Forward being restored: scroll and focus are not saved meanwhile
+    this.scrollTimer = null;
+    this.pendingSelect = null; // a select changed with the keyboard, not yet applied
+    this.selectTimer = null;
     this.fullRecords = new Map();
   }
 
   start() {
+    if ("scrollRestoration" in history) history.scrollRestoration = "manual";
     this.form.addEventListener("submit", (event) => {
       event.preventDefault();
-      this.go(this.formState(), { push: true });
+      this.commitTyping();
     });
-    for (const name of ["category", "protocol", "pricing", "limit", "view"]) {
-      const field = this.fields[name];
-      if (field) field.addEventListener("change", () => this.go(this.formState(), { push: true }));
-    }
-    for (const name of ["q", "qe"]) {
-      const field = this.fields[name];
-      if (field) field.addEventListener("input", () => this.typed());
-    }
+    for (const name of [...FILTERS, "limit"]) this.watchSelect(this.fields[name]);
+    this.fields.view?.addEventListener("change", () => this.go(this.formState(), { push: true }));
+    for (const name of ["q", "qe"]) this.fields[name]?.addEventListener("input", () => this.typed());
     this.results.addEventListener("click", (event) => this.clicked(event));
-    window.addEventListener("popstate", () => this.go(stateFromSearch(window.location.search), { restore: true }));
+    // Back/Forward: what was saved for the entry is read at once, before anything can overwrite it.
+    window.addEventListener("popstate", () => {
+      clearTimeout(this.scrollTimer);
+      this.go(stateFromSearch(window.location.search), { restore: true, saved: history.state });
+    });
+    window.addEventListener("scroll", () => {
+      clearTimeout(this.scrollTimer);
+      if (!this.restoring) this.scrollTimer = setTimeout(() => this.remember(), 150);
+    });
+    window.addEventListener("pagehide", () => this.remember());
+    this.section.addEventListener("focusin", () => {
+      if (!this.restoring) this.remember();
+    });
     this.engine.onStatus((status) => this.drawStatus(status));
     this.engine.ready.then(() => this.announce("Search engine ready."), () => {});
     const initial = stateFromSearch(window.location.search);
-    if (hasState(initial)) this.go(initial, { restore: true });
+    if (this.filtersBox) {
+      this.filtersBox.open = window.matchMedia("(min-width: 40rem)").matches || FILTERS.some((name) => initial[name]);
+    }
+    if (hasState(initial)) this.go(initial, { restore: true, saved: history.state });
+  }
+
+  // A select applies when chosen with the pointer at once; chosen with the arrow keys (which change a closed
+  // select at every press), it applies on Enter, on leaving it, or after a pause: one search, one history entry.
+  watchSelect(field) {
+    if (!field) return;
+    field.addEventListener("keydown", (event) => {
+      if (SELECT_KEYS.has(event.key) || event.key.length === 1) this.pendingSelect = field;
+      if (event.key === "Enter" && this.pendingSelect === field) {
+        event.preventDefault();
+        this.commitSelect();
+      }
+    });
+    field.addEventListener("change", () => {
+      clearTimeout(this.selectTimer);
+      if (this.pendingSelect === field) this.selectTimer = setTimeout(() => this.commitSelect(), SELECT_PAUSE_MS);
+      else this.go(this.formState(), { push: true });
+    });
+    field.addEventListener("blur", () => {
+      if (this.pendingSelect === field) this.commitSelect();
+    });
+  }
+
+  commitSelect() {
+    clearTimeout(this.selectTimer);
+    if (!this.pendingSelect) return;
+    this.pendingSelect = null;
+    if (!sameState(this.formState(), this.state)) this.go(this.formState(), { push: true });
   }
 
   // The form as a URL state (offset dropped: a new search starts at the first page).
@@ -101,40 +154,76 @@ export class SearchPage {
       const value = field.type === "checkbox" ? (field.checked ? field.value : "") : field.value.trim();
       if (value !== "") state[name] = value;
     }
-    if (state.limit === "5") delete state.limit;
+    if (state.limit === DEFAULT_LIMIT) delete state.limit;
     return state;
   }
 
   fillForm(state) {
     for (const [name, field] of Object.entries(this.fields)) {
-      const value = state[name] ?? "";
+      const value = state[name] ?? (name === "limit" ? DEFAULT_LIMIT : "");
       if (field.type === "checkbox") field.checked = value === field.value;
       else if (field.tagName === "SELECT") {
-        const index = [...field.options].findIndex((option) => option.value === value);
-        field.selectedIndex = Math.max(index, 0);
+        // A value the select does not offer (?limit=7) is added, so the select says what is shown.
+        if (value && ![...field.options].some((option) => option.value === value)) {
+          field.append(el("option", { value }, value));
+        }
+        field.value = value;
       } else if (field !== document.activeElement || field.value.trim() !== value) field.value = value;
     }
-    const more = this.section.querySelector("details");
+    const more = this.section.querySelector("details.field-more");
     if (more && (state.qe || state.view)) more.open = true;
+    if (this.filtersBox && FILTERS.some((name) => state[name])) this.filtersBox.open = true;
   }
 
+  // Typing searches as you type; the first search of a typed query gets its own history entry, the next
+  // ones replace it, and a pause (or Enter) ends the query: Back returns to the search before it.
   typed() {
     clearTimeout(this.typingTimer);
-    this.typingTimer = setTimeout(() => this.go(this.formState(), { push: false }), TYPING_DELAY_MS);
+    clearTimeout(this.pauseTimer);
+    this.typingTimer = setTimeout(() => {
+      this.go(this.formState(), { push: !this.typingPushed });
+      this.typingPushed = true;
+      this.pauseTimer = setTimeout(() => (this.typingPushed = false), TYPING_PAUSE_MS);
+    }, TYPING_DELAY_MS);
+  }
+
+  commitTyping() {
+    clearTimeout(this.pauseTimer);
+    this.go(this.formState(), { push: !this.typingPushed });
+    this.typingPushed = false;
+  }
+
+  // Where the reader is on this history entry (scroll and focus), kept in history.state for Back/Forward.
+  remember() {
+    const active = document.activeElement;
+    const focus = active && active.id && this.section.contains(active) ? active.id : null;
+    const saved = history.state || {};
+    if (saved.scrollY === window.scrollY && saved.focus === focus) return;
+    history.replaceState({ ...saved, scrollY: window.scrollY, focus }, "");
+  }
+
+  restoreView(saved) {
+    if (typeof saved?.scrollY === "number") window.scrollTo(0, saved.scrollY);
+    const target = saved?.focus && document.getElementById(saved.focus);
+    if (target) target.focus({ preventScroll: true });
   }
 
   // Show `state`: update the URL (push a history entry or replace the current one), then search.
-  async go(state, { push = false, restore = false, focus = false } = {}) {
+  async go(state, { push = false, restore = false, focus = false, saved = null } = {}) {
     clearTimeout(this.typingTimer);
+    this.restoring = restore;
     if (!restore) {
       const url = urlForState(state);
-      if (push && !sameState(state, stateFromSearch(window.location.search))) history.pushState(null, "", url);
-      else history.replaceState(null, "", url);
+      if (push && !sameState(state, stateFromSearch(window.location.search))) {
+        this.remember();
+        history.pushState({}, "", url);
+      } else history.replaceState(history.state, "", url);
     }
     this.fillForm(state);
     this.state = state;
     const generation = ++this.generation;
     if (!hasState(state)) {
+      this.restoring = false;
       this.results.replaceChildren();
       this.announce("Search cleared.");
       return;
@@ -146,14 +235,26 @@ export class SearchPage {
     try {
       const view = await this.engine.page(state);
       if (generation !== this.generation) return;
+      if (!sameState(view.state, state)) {
+        this.state = view.state; // the worker dropped what it cannot use (?limit=abc): the URL says so too
+        history.replaceState(history.state, "", urlForState(view.state));
+        this.fillForm(view.state);
+      }
       this.draw(view);
       this.results.dataset.drawnAt = String(performance.now());
+      if (restore) this.restoreView(saved);
       if (focus) this.results.querySelector("#results-heading")?.focus();
     } catch (error) {
       if (generation !== this.generation) return;
-      this.results.replaceChildren(el("p", { class: "notice", role: "alert" }, `Search failed: ${error.message}`));
+      this.results.replaceChildren(
+        el("p", { class: "notice", role: "alert" }, "The search failed in your browser. Reload the page to try again."),
+      );
+      console.warn("Waypost: search failed:", error);
     } finally {
-      if (generation === this.generation) this.results.removeAttribute("aria-busy");
+      if (generation === this.generation) {
+        this.results.removeAttribute("aria-busy");
+        this.restoring = false;
+      }
     }
   }
 
@@ -168,8 +269,8 @@ export class SearchPage {
     if (toggle) this.toggleFull(toggle);
   }
 
-  stateLink(state, text, attributes = {}) {
-    return el("a", { href: urlForState(state), "data-state": JSON.stringify(state), ...attributes }, text);
+  stateLink(state, content, attributes = {}) {
+    return el("a", { href: urlForState(state), "data-state": JSON.stringify(state), ...attributes }, content);
   }
 
   pagePath(path) {
@@ -185,12 +286,14 @@ export class SearchPage {
     if (!box) return;
     box.dataset.stage = status.stage;
     if (status.ready) {
-      box.replaceChildren(el("span", {}, `${STAGE_WORDS.ready} (started in ${(status.ms / 1000).toFixed(1)} s).`));
+      // Said once to screen readers (the live region); on screen the results speak for themselves.
+      box.replaceChildren(el("span", { class: "visually-hidden" }, `${STAGE_WORDS.ready}.`));
       return;
     }
     if (status.failed) {
       box.replaceChildren(
-        el("span", { role: "alert" }, `${STAGE_WORDS.failed}: ${status.failed}. Browse the categories instead.`),
+        el("span", { role: "alert" }, `${STAGE_WORDS.failed}. `,
+          el("a", { href: this.pagePath("category/index.html") }, "Browse the categories"), " instead."),
       );
       return;
     }
@@ -202,101 +305,91 @@ export class SearchPage {
   }
 
   draw(view) {
-    const relay = view.relay;
-    if (relay.error) {
-      this.drawError(relay);
+    const people = view.people || {};
+    this.drawFacets(view.facets);
+    if (people.error) {
+      this.drawError(people.error);
       return;
     }
-    const search = relay.search;
+    const relay = view.relay;
     const services = relay.services || [];
     const offset = Number(view.state.offset || 0);
-    const heading = el("h3", { id: "results-heading", tabindex: "-1" }, this.summary(relay, offset));
-    const parts = [heading, this.drawQuery(search, view.isto)];
-    parts.push(this.drawNotes(search, view.actions));
+    const heading = el("h3", { id: "results-heading", tabindex: "-1" }, rich(people.sentence));
+    const parts = [el("div", { class: "results-head" }, heading, people.window ? el("p", { class: "count window" }, people.window) : null)];
+    if (people.notes?.length) {
+      parts.push(el("ul", { class: "notice notes", "aria-label": "Before you read the results" },
+        people.notes.map((note) => el("li", {}, rich(note)))));
+    }
+    parts.push(this.drawActions(people.actions));
     if (services.length) {
-      parts.push(el("ol", { class: "result-list", start: offset + 1 }, services.map((s, i) => this.drawService(s, i))));
+      const results = people.results || [];
+      parts.push(el("ol", { class: "result-list", start: offset + 1 },
+        services.map((service, i) => this.drawService(service, results[i] || {}, i))));
     }
     parts.push(this.drawPager(relay, view.state));
-    parts.push(this.drawRaw(view));
+    parts.push(this.drawReadAs(people.readAs, view));
     this.fullRecords.clear();
     this.results.replaceChildren(...parts.filter(Boolean));
-    this.announce(heading.textContent);
+    this.announce(people.window ? `${heading.textContent} ${people.window}` : heading.textContent);
   }
 
-  summary(relay, offset) {
-    const total = relay.total ?? 0;
-    if (!relay.services?.length) {
-      return total ? `No services on this page (${total} matches in all).` : "No services match.";
+  // The filters' options with their number of matches for the current words (search_core.facets); a value
+  // that gives nothing is disabled, unless it is the one selected.
+  drawFacets(facets) {
+    for (const name of FILTERS) {
+      const field = this.fields[name];
+      const counts = facets && !facets.error_code ? facets[name] : null;
+      if (!field) continue;
+      const byValue = new Map((counts || []).map((item) => [item.value, item.count]));
+      for (const option of field.options) {
+        if (!option.value) {
+          const label = option.dataset.label || option.textContent;
+          option.dataset.label = label;
+          const any = counts ? facets.any?.[name] : undefined;
+          option.textContent = any === undefined ? label : `${label} (${any})`;
+          continue;
+        }
+        const label = option.dataset.label || option.textContent;
+        option.dataset.label = label;
+        const count = byValue.get(option.value);
+        if (count === undefined) {
+          option.textContent = label;
+          option.disabled = false;
+          delete option.dataset.count;
+          continue;
+        }
+        option.dataset.count = String(count);
+        option.textContent = `${label} (${count})`;
+        option.disabled = count === 0 && field.value !== option.value;
+      }
     }
-    const last = offset + relay.services.length;
-    const noun = total === 1 ? "service" : "services";
-    return `Showing ${offset + 1}–${last} of ${total} ${noun}.`;
   }
 
-  drawError(relay) {
-    const recovery = relay.recovery || {};
-    this.results.replaceChildren(
-      el("h3", { id: "results-heading", tabindex: "-1" }, "The request was not accepted"),
-      el(
-        "div",
-        { class: "notice", role: "alert" },
-        el("p", {}, el("strong", {}, relay.error.code), ": ", relay.error.message),
-        recovery.guidance ? el("p", {}, recovery.guidance) : null,
-      ),
-    );
-    this.announce(`The request was not accepted: ${relay.error.message}`);
+  drawActions(actions) {
+    const items = (actions || []).map((action, i) => {
+      const label = rich(action.label);
+      return el("li", {}, action.state ? this.stateLink(action.state, label, { class: "suggestion", id: `action-${i}` }) : label);
+    });
+    return items.length ? el("ul", { class: "suggestions", "aria-label": "Try instead" }, items) : null;
   }
 
-  drawQuery(search, isto) {
-    const facts = el("dl", { class: "facts search-facts" });
-    const add = (term, ...description) => facts.append(el("dt", {}, term), el("dd", {}, ...description));
-    add("Mode", search.mode);
-    if (search.terms?.length) add("Searched terms", search.terms.join(", "));
-    const understood = isto && !isto.error ? isto.understood || [] : [];
-    const notUnderstood = isto && !isto.error ? isto.notUnderstood || [] : [];
-    if (understood.length) add("Understood", this.wordList(understood, "understood"));
-    if (notUnderstood.length) add("Not understood", this.wordList(notUnderstood, "not-understood"));
-    if (isto?.relaxed?.length) add("Relaxed", this.wordList(isto.relaxed, "relaxed"));
-    const filters = Object.entries(search.appliedFilters || {}).filter(([, value]) => value);
-    if (filters.length) add("Filters", filters.map(([name, value]) => `${name} = ${value}`).join(", "));
-    if (search.reasonCodes?.length) add("Reason code", el("code", { class: "reason-code" }, search.reasonCodes.join(", ")));
-    return facts;
-  }
-
-  wordList(words, kind) {
-    return el("ul", { class: `badges words-${kind}` }, words.map((word) => el("li", { class: "badge" }, word)));
-  }
-
-  drawNotes(search, actions) {
-    const box = el("div", { class: "search-notes" });
-    if (search.warnings?.length) {
-      box.append(el("ul", { class: "notice warnings", "aria-label": "Warnings" }, search.warnings.map((w) => el("li", {}, w))));
-    }
-    if (search.suggestions?.length) {
-      const items = search.suggestions.map((text, i) => {
-        const action = actions?.[i];
-        return el("li", {}, action ? this.stateLink(action, text, { class: "suggestion" }) : text);
-      });
-      box.append(el("ul", { class: "suggestions", "aria-label": "Suggestions" }, items));
-    }
-    return box.childElementCount ? box : null;
-  }
-
-  drawService(service, index) {
+  drawService(service, shown, index) {
     const href = this.pagePath(`services/${encodeURIComponent(service.slug)}/index.html`);
-    const card = el("li", { class: "service-card result" });
-    card.append(el("h4", {}, el("a", { href }, service.name)));
-    if (service.provider) card.append(el("p", { class: "provider" }, service.provider));
-    if (service.tagline) card.append(el("p", {}, service.tagline));
-    card.append(this.badges(service));
-    const lifecycle = service.source?.registryLifecycle;
-    if (lifecycle) {
-      card.append(el("p", { class: "badge badge-warn" }, `Registry lifecycle: ${lifecycle.status.replaceAll("_", " ")}`));
-    }
-    if (service.matchReasons?.length) {
-      card.append(
-        el("ul", { class: "reasons", "aria-label": "Why it matched" }, service.matchReasons.map((r) => el("li", {}, reasonInWords(r)))),
-      );
+    const marks = shown.highlights || {};
+    const card = el("li", { class: "result" });
+    const title = el("h4", {}, el("a", { href, id: `result-${index}` }, marked(String(service.name ?? ""), marks.name)));
+    if (service.provider) title.append(" ", el("span", { class: "provider" }, marked(String(service.provider), marks.provider)));
+    card.append(title);
+    if (service.tagline) card.append(el("p", { class: "tagline" }, marked(String(service.tagline), marks.tagline)));
+    const facts = (shown.facts || []).map((fact) =>
+      el("li", {}, fact.path ? el("a", { href: this.pagePath(fact.path) }, fact.label) : fact.label),
+    );
+    if (shown.warning) facts.push(el("li", { class: "warn" }, el("strong", {}, shown.warning)));
+    const more = el("div", { class: "result-foot" });
+    if (facts.length) more.append(el("ul", { class: "key-facts", "aria-label": "Key facts" }, facts));
+    if (shown.reasons?.length) {
+      more.append(el("details", { class: "why" }, el("summary", {}, "Why it matched"),
+        el("ul", { class: "reasons" }, shown.reasons.map((reason) => el("li", {}, reason)))));
     }
     const id = `full-record-${index}`;
     const toggle = el(
@@ -308,24 +401,9 @@ export class SearchPage {
     if (!service.matchReasons) {
       holder.append(codeBlock(JSON.stringify(service, null, 2), `Full record of ${service.name}`));
     }
-    card.append(toggle, holder);
+    more.append(toggle);
+    card.append(more, holder);
     return card;
-  }
-
-  badges(service) {
-    const links = [];
-    const segment = (value) => encodeURIComponent(value);
-    if (service.category) links.push([`category/${segment(service.category)}/index.html`, service.category]);
-    for (const protocol of service.protocols || []) {
-      links.push([`protocol/${segment(protocol.toLowerCase())}/index.html`, protocol]);
-    }
-    const pricing = service.pricing?.model;
-    if (pricing) links.push([`pricing/${segment(pricing)}/index.html`, `pricing: ${pricing}`]);
-    const items = links.map(([path, text]) => el("li", { class: "badge" }, el("a", { href: this.pagePath(path) }, text)));
-    if (service.auth) items.push(el("li", { class: "badge" }, `auth: ${service.auth}`));
-    const verification = service.source?.verification || service.verification;
-    if (verification) items.push(el("li", { class: "badge" }, verification));
-    return el("ul", { class: "badges" }, items);
   }
 
   async toggleFull(button) {
@@ -339,9 +417,9 @@ export class SearchPage {
     try {
       const record = await this.fullRecord(button.dataset.full);
       const label = `Full record of ${record?.name ?? button.dataset.full}`;
-      holder.replaceChildren(record ? codeBlock(JSON.stringify(record, null, 2), label) : el("p", {}, "Not found."));
+      holder.replaceChildren(record ? codeBlock(JSON.stringify(record, null, 2), label) : el("p", {}, "This record is no longer in the results."));
     } catch (error) {
-      holder.replaceChildren(el("p", { class: "notice" }, `Could not load the full record: ${error.message}`));
+      holder.replaceChildren(el("p", { class: "notice" }, "The full record could not be loaded. Open the service's page instead."));
     }
   }
 
@@ -357,7 +435,7 @@ export class SearchPage {
 
   drawPager(relay, state) {
     const total = relay.total ?? 0;
-    const limit = Number(state.limit || 5);
+    const limit = Number(state.limit || DEFAULT_LIMIT);
     const offset = Number(state.offset || 0);
     if (!Number.isFinite(limit) || !Number.isFinite(offset) || limit < 1) return null;
     const links = [];
@@ -366,21 +444,38 @@ export class SearchPage {
       const prevState = { ...state };
       if (previous) prevState.offset = String(previous);
       else delete prevState.offset;
-      links.push(el("li", {}, this.stateLink(prevState, "← Previous page", { rel: "prev" })));
+      links.push(el("li", {}, this.stateLink(prevState, "← Previous page", { rel: "prev", id: "page-prev" })));
     }
     if (offset + limit < total) {
-      links.push(el("li", {}, this.stateLink({ ...state, offset: String(offset + limit) }, "Next page →", { rel: "next" })));
+      links.push(el("li", {}, this.stateLink({ ...state, offset: String(offset + limit) }, "Next page →", { rel: "next", id: "page-next" })));
     }
     return links.length ? el("nav", { class: "pager", "aria-label": "Result pages" }, el("ul", {}, links)) : null;
   }
 
-  drawRaw(view) {
+  // "How this search was read": the engine's facts in words (search_core.people), then the raw response.
+  drawReadAs(facts, view) {
+    const list = el("dl", { class: "facts search-facts" });
+    for (const fact of facts || []) list.append(el("dt", {}, fact.label), el("dd", {}, fact.value));
     return el(
       "details",
-      { class: "raw-response" },
-      el("summary", {}, "The response as JSON (what agents get)"),
-      el("p", { class: "count" }, "Request: ", el("code", {}, view.request)),
-      codeBlock(view.relayText, "The response as JSON"),
+      { class: "read-as" },
+      el("summary", {}, "How this search was read"),
+      list,
+      el(
+        "details",
+        { class: "raw-response" },
+        el("summary", {}, "The response as JSON (what agents get)"),
+        el("p", { class: "count" }, "Request: ", el("code", {}, view.request)),
+        codeBlock(view.relayText, "The response as JSON"),
+      ),
     );
+  }
+
+  drawError(error) {
+    this.results.replaceChildren(
+      el("h3", { id: "results-heading", tabindex: "-1" }, error.title),
+      el("div", { class: "notice", role: "alert" }, el("p", {}, error.message), el("p", {}, error.help)),
+    );
+    this.announce(`${error.title}: ${error.message}`);
   }
 }

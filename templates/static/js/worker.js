@@ -4,6 +4,7 @@
 //
 // Page -> worker: {id, type: "search", request, profile, lenient} -> {id, type: "response", text, ms}
 //                 {id, type: "page", state}                        -> {id, type: "page", text, ms}
+//                 {id, type: "facets", request}                    -> {id, type: "response", text, ms}
 // (ms: the time Python took, measured in the worker)
 // Worker -> page: {type: "progress", stage, loaded, total}, {type: "ready", ms, timeline},
 //                 {type: "failed", message}, {type: "indexCached"} (the parsed index kept for next time),
@@ -79,7 +80,9 @@ function drain() {
       const text =
         message.type === "page"
           ? python.page(message.state)
-          : python.answer(String(message.request), message.profile || "relay", Boolean(message.lenient));
+          : message.type === "facets"
+            ? python.facets(String(message.request))
+            : python.answer(String(message.request), message.profile || "relay", Boolean(message.lenient));
       const ms = performance.now() - start;
       postMessage({ id: message.id, type: message.type === "page" ? "page" : "response", text, ms });
     } catch (error) {
@@ -141,7 +144,7 @@ async function boot() {
     worker.start("/tmp/waypost_index.json");
     pyodide.FS.unlink("/tmp/waypost_index.json");
   }
-  python = { answer: worker.answer, page: worker.page };
+  python = { answer: worker.answer, page: worker.page, facets: worker.facets };
   mark("ready");
   progress("ready");
   postMessage({ type: "ready", ms: timeline.ready, timeline });

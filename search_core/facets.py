@@ -1,0 +1,56 @@
+"""Facet counts: for one request, how many services each category, protocol and pricing value would give.
+
+``facets(request, index)`` answers with standard facet semantics: the counts of a dimension ignore
+that dimension's own filter (with ``category: "search"`` applied, the category counts say how many
+services each *other* category would give for the same words), while the other dimensions' filters
+apply. Matching is the engine's own: ``engine.run`` reads the request (its terms, and whether a cause
+blocks the search: then every count is 0) and ``match.match`` (what ``engine.run`` matches with,
+without ranking) finds the records per dimension; a count is exactly the ``total`` that ``search``
+returns for the request with that one filter set to that value (tests/test_search_facets.py).
+A request the engine refuses gives ``{"error_code": ...}`` (the same error response as ``search``).
+Pure and deterministic.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from search_core import engine, errors
+from search_core.errors import RequestError, error_response
+from search_core.index import UnusableIndex, compile_index
+from search_core.match import match
+from search_core.request import CATEGORIES, PRICING_MODELS, PROTOCOLS, parse_request
+
+DIMENSIONS = (("category", CATEGORIES), ("protocol", PROTOCOLS), ("pricing", PRICING_MODELS))
+
+
+def facets(request: object, index: dict[str, Any], *, lenient: bool = False) -> dict[str, Any]:
+    """{"total": N, "any": {...}, "category": [{"value", "count"}...], "protocol": [...], "pricing": [...]}.
+
+    `total` is the request's own number of matches; `any` gives, per dimension, the matches without
+    that dimension's filter; each list has every value the contract allows, in the contract's order,
+    with its count (0 included). Never raises.
+    """
+    try:
+        parsed = parse_request(request, lenient=lenient)
+        compiled = compile_index(index)
+    except RequestError as problem:
+        return error_response(problem)
+    except UnusableIndex:
+        return error_response(
+            RequestError(errors.INDEX_UNAVAILABLE, "The search index is unusable; rebuild the site.", "")
+        )
+    except Exception:
+        return errors.internal_error()
+    outcome = engine.run(parsed, compiled)
+    counts: dict[str, Any] = {"total": outcome.total, "any": {}}
+    blocked = outcome.reason not in (None, engine.NO_CATALOGUE_MATCH)
+    for name, values in DIMENSIONS:
+        others = outcome.filters.without(name)
+        matched = set() if blocked else set(match(compiled, outcome.terms, others).masks)
+        counts["any"][name] = len(matched)
+        counts[name] = [
+            {"value": value, "count": len(matched & compiled.by_filter.get((name, value), frozenset()))}
+            for value in values
+        ]
+    return counts

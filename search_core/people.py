@@ -1,0 +1,453 @@
+"""Search explained for people: the site's wording of a search response (pure, standard library only).
+
+``explain(request, response)`` reads a request and the relay response that answered it (the JSON the
+contract defines, nothing else) and returns what the search page shows a person:
+
+- ``sentence``: one sentence above the results ("12 services match *web search*"), as rich text;
+- ``window``: which results this page shows ("Showing 11–20 of 23."), or "";
+- ``notes``: what a person must know before reading the results (a condition that was not applied);
+- ``readAs``: the facts of "How this search was read" (mode, terms, ignored words, filters, reason
+  codes, the engine's own warnings and suggestions), as (label, value) pairs;
+- ``actions``: the engine's suggestions phrased as things to do ("Search without *help*"), each with the
+  one change it applies (the page turns the change into a link);
+- ``results``: per result, the words of the query found in its name, provider and tagline (character
+  ranges in UTF-16 code units, what a browser's string indices count), one line of key facts, a
+  lifecycle warning and its match reasons in words;
+- ``error``: for an error response, a title, a message and what to do, written for people.
+
+Rich text is a list of ``{"text": ..., "em": bool}`` parts: emphasis is data, never markup. The module
+works from the response alone, so it needs no change when the engine gains new reason codes or
+suggestions (an unknown suggestion is shown as the engine wrote it). Deterministic: same input, same
+output. See docs/search.md, "Search explained for people".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from search_core.analysis import analyze_query
+from search_core.forms import stem
+from search_core.markers import NEVER_TERMS
+from search_core.request import QUERY_MAX_UTF16
+from search_core.suggestion_text import plural, read_change
+from search_core.text import tokens
+
+Part = dict[str, Any]
+Rich = list[Part]
+JSON = Mapping[str, Any]
+
+CATEGORY_LABELS = {
+    "search": "Search",
+    "extraction": "Extraction",
+    "data": "Data",
+    "browser": "Browser",
+    "documents": "Documents",
+}
+PROTOCOL_LABELS = {"MCP": "MCP", "REST": "REST", "x402": "x402"}
+PRICING_LABELS = {
+    "free": "Free",
+    "freemium": "Freemium",
+    "usage-based": "Usage-based",
+    "subscription": "Subscription",
+    "unknown": "Pricing not stated",
+}
+AUTH_LABELS = {
+    "api-key": "API key",
+    "oauth": "OAuth",
+    "wallet-payment": "Wallet payment",
+    "none": "No authentication",
+    "unknown": "Auth not stated",
+}
+FILTER_NAMES = {"category": "Category", "protocol": "Protocol", "pricing": "Pricing"}
+FILTER_LABELS = {"category": CATEGORY_LABELS, "protocol": PROTOCOL_LABELS, "pricing": PRICING_LABELS}
+FIELD_WORDS = {
+    "name_provider": "the name or provider",
+    "capabilities": "capabilities and tags",
+    "description": "the tagline and description",
+    "category": "the category",
+    "protocol": "the protocols",
+    "pricing": "the pricing model",
+}
+MODE_WORDS = {
+    "browse": "Browsing the catalogue (no search words)",
+    "keywords": "Keywords: every word must match",
+    "agent-translation": "The English wording given with the query: every word must match",
+}
+LIFECYCLE_WARNINGS = {
+    "deprecated": "Deprecated in its registry: it may stop working",
+    "endpoint_not_declared": "No endpoint declared in its registry",
+}
+CONDITION_WORDS = {
+    "exclusion": "this search cannot leave services out",
+    "alternative": "this search cannot pick one word or another: every word must match",
+    "comparison": "this search cannot compare numbers",
+}
+ERROR_TITLE = "This search could not run"
+# Kinds of change (suggestion_text.read_change) that propose another spelling of a word.
+SPELLING_KINDS = ("mean", "spell", "typo", "replace")
+
+
+def text(*pieces: str | tuple[str]) -> Rich:
+    """Rich text from plain strings and 1-tuples (emphasized): text("12 match ", ("web",))."""
+    parts: Rich = []
+    for piece in pieces:
+        if isinstance(piece, tuple):
+            parts.append({"text": piece[0], "em": True})
+        elif piece:
+            parts.append({"text": piece, "em": False})
+    return parts
+
+
+def plain(rich: Rich) -> str:
+    """The words of rich text, without emphasis."""
+    return "".join(part["text"] for part in rich)
+
+
+def and_list(words: Sequence[str]) -> list[str | tuple[str]]:
+    """*a*, *b* and *c*, as pieces for text()."""
+    pieces: list[str | tuple[str]] = []
+    for position, word in enumerate(words):
+        if position:
+            pieces.append(" and " if position == len(words) - 1 else ", ")
+        pieces.append((word,))
+    return pieces
+
+
+def label(kind: str, value: object) -> str:
+    """The person-facing name of a contract value (category, protocol, pricing, auth)."""
+    labels = {**FILTER_LABELS, "auth": AUTH_LABELS}.get(kind, {})
+    return labels.get(str(value), str(value))
+
+
+def search_of(response: JSON) -> JSON:
+    """The response's search block ({} when absent)."""
+    block = response.get("search")
+    return block if isinstance(block, Mapping) else {}
+
+
+def strings(value: object) -> list[str]:
+    """A list of strings from a JSON value (anything else: [])."""
+    return [str(item) for item in value] if isinstance(value, list) else []
+
+
+def applied_filters(response: JSON) -> list[tuple[str, str]]:
+    """(filter name, value) of each applied filter, in contract order."""
+    applied = search_of(response).get("appliedFilters")
+    if not isinstance(applied, Mapping):
+        return []
+    return [(name, str(applied[name])) for name in FILTER_NAMES if applied.get(name)]
+
+
+def filter_phrase(filters: Sequence[tuple[str, str]]) -> list[str | tuple[str]]:
+    """' in *Search*, with *MCP*, priced *Free*' for the applied filters ([] without any)."""
+    pieces: list[str | tuple[str]] = []
+    for name, value in filters:
+        lead = {"category": " in ", "protocol": " with ", "pricing": " priced "}[name]
+        if name == "pricing" and value == "unknown":
+            pieces += [" whose pricing is ", ("not stated",)]
+        else:
+            pieces += [lead, (label(name, value),)]
+    return pieces
+
+
+def matched_words(service: JSON) -> set[str]:
+    """The query terms a result's keyword reasons name."""
+    reasons = service.get("matchReasons")
+    if not isinstance(reasons, list):
+        return set()
+    return {str(r.get("term")) for r in reasons if isinstance(r, Mapping) and r.get("kind") == "keyword"}
+
+
+def partial_words(response: JSON) -> tuple[list[str], list[str]] | None:
+    """(words every shown result matches, words none matches) when results do not match every word."""
+    terms = strings(search_of(response).get("terms"))
+    services = [s for s in response.get("services") or [] if isinstance(s, Mapping) and "matchReasons" in s]
+    if not terms or not services:
+        return None
+    found = [matched_words(service) for service in services]
+    if all(set(terms) <= words for words in found):
+        return None
+    every = [term for term in terms if all(term in words for words in found)]
+    none = [term for term in terms if not any(term in words for words in found)]
+    return every, none
+
+
+def sentence(request: JSON, response: JSON) -> Rich:
+    """The one sentence above the results."""
+    search = search_of(response)
+    total = int(response.get("total") or 0)
+    query = str(search.get("originalQuery") or "")
+    codes = strings(search.get("reasonCodes"))
+    filters = filter_phrase(applied_filters(response))
+    if "QUERY_TOO_LONG" in codes:
+        return text(f"Your search is too long to run: use at most {QUERY_MAX_UTF16} characters.")
+    if "NO_SEARCHABLE_TERMS" in codes:
+        return text("Nothing to search for in ", (query,), ": try words such as search, scrape or pdf.")
+    if "UNSUPPORTED_CONDITIONS" in codes:
+        return text("No results: ", (query,), " asks for something this search cannot do (see below).")
+    partial = partial_words(response)
+    if partial is not None and total:
+        every, none = partial
+        if every and none:
+            return text("No service matches every word: showing services that match ", *and_list(every),
+                        ", not ", *and_list(none), ".")  # fmt: skip
+        return text("No service matches every word of ", (query,), ": showing the closest matches.")
+    if search.get("mode") == "browse":
+        if not filters:
+            return text(f"{plural(total, 'service')} in the catalogue.")
+        return text(f"{plural(total, 'service')}", *filters, ".")
+    translated = search.get("mode") == "agent-translation"
+    wording = str(search.get("effectiveQuery") or query) if translated else query
+    if not total:
+        return text("No service matches ", (wording,), *filters, ".")
+    verb = "matches" if total == 1 else "match"
+    return text(f"{plural(total, 'service')} {verb} ", (wording,), *filters, ".")
+
+
+def window(response: JSON, offset: int) -> str:
+    """'Showing 11–20 of 23.' when the results do not fit on one page, else ''."""
+    total = int(response.get("total") or 0)
+    returned = len(response.get("services") or [])
+    if total and not returned and offset >= total:
+        return f"This page is past the last of the {plural(total, 'match', 'matches')}."
+    if not returned or (offset == 0 and returned >= total):
+        return ""
+    return f"Showing {offset + 1}–{offset + returned} of {total}."
+
+
+def conditions_of(request: JSON, response: JSON) -> list[tuple[str, str]]:
+    """(kind, phrase as written) of each condition this search could not apply (it never can: an
+    exclusion, an alternative, a comparison), whether the engine then returned nothing or best-effort
+    matches."""
+    search = search_of(response)
+    if search.get("mode") in (None, "browse") or "QUERY_TOO_LONG" in strings(search.get("reasonCodes")):
+        return []
+    found = []
+    for field in ("queryEnglish", "query"):
+        wording = request.get(field)
+        if isinstance(wording, str) and wording.strip():
+            found += [(c.kind, c.phrase) for c in analyze_query(wording).conditions]
+    return list(dict.fromkeys(found))
+
+
+def notes(request: JSON, response: JSON) -> list[Rich]:
+    """What a person must know before the results: conditions that were not applied."""
+    found = []
+    shown = bool(response.get("services"))
+    for kind, phrase in conditions_of(request, response):
+        why = CONDITION_WORDS.get(kind, CONDITION_WORDS["exclusion"])
+        then = (
+            "; the results below do not take it into account."
+            if shown
+            else (", so it shows no results rather than ignore it.")
+        )
+        found.append(text((phrase,), f": {why}{then}"))
+    return found
+
+
+def ignored_words(request: JSON, response: JSON) -> list[str]:
+    """The words of the searched wording that carry no search meaning."""
+    search = search_of(response)
+    if search.get("mode") in (None, "browse"):
+        return []
+    field = "queryEnglish" if search.get("mode") == "agent-translation" else "query"
+    wording = request.get(field)
+    return list(analyze_query(wording).dropped) if isinstance(wording, str) else []
+
+
+def read_as(request: JSON, response: JSON) -> list[tuple[str, str]]:
+    """The facts of "How this search was read", in reading order; empty values are left out."""
+    search = search_of(response)
+    mode = str(search.get("mode") or "")
+    filters = "; ".join(f"{FILTER_NAMES[n]}: {label(n, v)}" for n, v in applied_filters(response))
+    facts = [
+        ("Read as", MODE_WORDS.get(mode, mode)),
+        ("Searched words", ", ".join(strings(search.get("terms")))),
+        ("Ignored words (no search meaning)", ", ".join(ignored_words(request, response))),
+        ("Conditions not applied", ", ".join(phrase for _, phrase in conditions_of(request, response))),
+        ("Filters", filters),
+        ("Reason code", ", ".join(strings(search.get("reasonCodes")))),
+        ("Engine warnings", " ".join(strings(search.get("warnings")))),
+        ("Engine suggestions", " ".join(strings(search.get("suggestions")))),
+    ]
+    return [(name, value) for name, value in facts if value]
+
+
+def action(label_text: Rich, kind: str, name: str = "", value: str = "") -> dict[str, Any]:
+    """One suggested action: its label and the change it applies (kind, name, value)."""
+    return {"label": label_text, "change": {"kind": kind, "name": name, "value": value}}
+
+
+def suggestion_action(suggestion: str) -> dict[str, Any] | None:
+    """A suggestion that proposes one change, as an action; None for any other (and for paging)."""
+    change = read_change(suggestion)
+    if change is None or change.kind == "offset":
+        return None  # the page's own "Next page" link says it
+    count = suggestion.split(" would return ")[-1].rstrip(".") if " would return " in suggestion else ""
+    tail = f" ({count})" if count else ""
+    if change.kind == "drop-term":
+        return action(text("Search without ", (change.value,), tail), change.kind, value=change.value)
+    if change.kind == "drop-filter":
+        shown = f"{FILTER_NAMES.get(change.name, change.name)}: {label(change.name, change.value)}"
+        return action(text("Remove the filter ", (shown,), tail), change.kind, change.name, change.value)
+    if change.kind == "first-page":
+        return action(text("Go to the first page of results"), change.kind)
+    if change.value and any(word in change.kind for word in SPELLING_KINDS):
+        return action(text("Did you mean ", (change.value,), "?"), change.kind, change.name, change.value)
+    return None  # a change this module has no wording for: the engine's own text stays in "How ... read"
+
+
+def actions(request: JSON, response: JSON) -> list[dict[str, Any]]:
+    """The engine's suggestions as actions, then one "Search without" per condition not applied."""
+    found = [suggestion_action(s) for s in strings(search_of(response).get("suggestions"))]
+    kept = [item for item in found if item is not None]
+    query = str(search_of(response).get("originalQuery") or "")
+    for _, phrase in conditions_of(request, response):
+        rest = " ".join(query.replace(phrase, " ").split())
+        wording = text("Search ", (rest,), " instead") if rest else text("Remove ", (phrase,))
+        kept.append(action(wording, "drop-phrase", value=phrase))
+    codes = strings(search_of(response).get("reasonCodes"))
+    if "NO_CATALOGUE_MATCH" in codes and applied_filters(response) and not kept:
+        kept.append(action(text("Remove every filter"), "drop-filters"))
+    return kept
+
+
+def utf16_offset(text_value: str, index: int) -> int:
+    """The UTF-16 code unit offset of a character index (what JavaScript's string indices count)."""
+    return index + sum(1 for char in text_value[:index] if ord(char) > 0xFFFF)
+
+
+def term_keys(request: JSON, response: JSON) -> frozenset[str]:
+    """The match keys the searched terms may meet (each term's word and aliases)."""
+    search = search_of(response)
+    if search.get("mode") in (None, "browse"):
+        return frozenset()
+    field = "queryEnglish" if search.get("mode") == "agent-translation" else "query"
+    wording = request.get(field)
+    if not isinstance(wording, str):
+        return frozenset()
+    return frozenset(alt.key for term in analyze_query(wording).terms for alt in term.alternatives)
+
+
+def highlights(value: object, keys: frozenset[str]) -> list[list[int]]:
+    """[start, end) UTF-16 ranges of the words of value whose match key is one of keys, merged."""
+    if not isinstance(value, str) or not keys:
+        return []
+    ranges: list[list[int]] = []
+    for token in tokens(value):
+        if token.word in NEVER_TERMS or stem(token.word) not in keys:
+            continue
+        start, end = utf16_offset(value, token.start), utf16_offset(value, token.end)
+        if ranges and ranges[-1][1] >= start:
+            ranges[-1][1] = max(ranges[-1][1], end)
+        else:
+            ranges.append([start, end])
+    return ranges
+
+
+def key_facts(service: JSON) -> list[dict[str, str]]:
+    """One line of facts: category, protocols, auth, pricing (kind, value and label of each)."""
+    facts = []
+    if service.get("category"):
+        facts.append({"kind": "category", "value": str(service["category"])})
+    facts += [{"kind": "protocol", "value": str(p)} for p in service.get("protocols") or []]
+    if service.get("auth"):
+        facts.append({"kind": "auth", "value": str(service["auth"])})
+    pricing = service.get("pricing")
+    if isinstance(pricing, Mapping) and pricing.get("model"):
+        facts.append({"kind": "pricing", "value": str(pricing["model"])})
+    return [{**fact, "label": label(fact["kind"], fact["value"])} for fact in facts]
+
+
+def lifecycle_warning(service: JSON) -> str:
+    """The registry lifecycle in words ('' when the registry says nothing)."""
+    source = service.get("source")
+    lifecycle = source.get("registryLifecycle") if isinstance(source, Mapping) else None
+    if not isinstance(lifecycle, Mapping):
+        return ""
+    status = str(lifecycle.get("status"))
+    return LIFECYCLE_WARNINGS.get(status, f"Registry lifecycle: {status.replace('_', ' ')}")
+
+
+def reason_in_words(reason: JSON) -> str:
+    """One match reason as a sentence."""
+    kind, field = reason.get("kind"), str(reason.get("field"))
+    if kind == "catalogue":
+        return "Listed in the catalogue (browsing without search words)"
+    if kind == "filter":
+        value = reason.get("matchedTerm") or reason.get("term")
+        return f"{FILTER_NAMES.get(field, field)} is {label(field, value)}"
+    where = FIELD_WORDS.get(field, field)
+    term, matched = reason.get("term"), reason.get("matchedTerm")
+    if matched and term and matched != term:
+        return f"“{term}” matched “{matched}” in {where}"
+    return f"“{term or matched}” matched in {where}"
+
+
+def result_view(service: JSON, keys: frozenset[str]) -> dict[str, Any]:
+    """What one result shows beyond its record: highlights, key facts, warning, reasons in words."""
+    reasons = service.get("matchReasons")
+    return {
+        "highlights": {name: highlights(service.get(name), keys) for name in ("name", "provider", "tagline")},
+        "facts": key_facts(service),
+        "warning": lifecycle_warning(service),
+        "reasons": [reason_in_words(r) for r in reasons if isinstance(r, Mapping)]
+        if isinstance(reasons, list)
+        else [],
+    }
+
+
+FIELD_NAMES = {
+    "category": "category",
+    "protocol": "protocol",
+    "pricing": "pricing model",
+    "limit": "number of results a page",
+    "offset": "page",
+    "view": "view",
+    "query": "search",
+    "queryEnglish": "English wording",
+}
+
+
+def error_view(response: JSON) -> dict[str, str]:
+    """An error response for people: what went wrong and what to do, without API field talk."""
+    error = response.get("error")
+    code = str(response.get("error_code") or "")
+    recovery = response.get("recovery")
+    fields = strings(recovery.get("requiredArguments")) if isinstance(recovery, Mapping) else []
+    field = fields[0].rsplit(".", 1)[-1] if fields else ""
+    allowed = {**FILTER_LABELS, "view": {"compact": "Compact", "full": "Full"}}.get(field)
+    if code == "INVALID_VALUE" and allowed:
+        message = f"This address asks for a {FIELD_NAMES.get(field, field)} this catalogue does not have."
+        help_text = f"Choose one of: {', '.join(allowed.values())}, or start a new search."
+    elif field in FIELD_NAMES:
+        message = f"This address gives a {FIELD_NAMES[field]} this search cannot use."
+        help_text = "Change it in the form above, or start a new search."
+    else:
+        message = str(error.get("message")) if isinstance(error, Mapping) and error.get("message") else ""
+        help_text = "Change the search words or the filters, or start again from the search page."
+    return {
+        "title": ERROR_TITLE,
+        "message": message or "The request was not accepted.",
+        "help": help_text,
+        "code": code,
+    }
+
+
+def explain(request: JSON, response: JSON) -> dict[str, Any]:
+    """Everything the search page says about one search (see the module docstring)."""
+    if "error_code" in response or "services" not in response:
+        return {"error": error_view(response)}
+    offset = request.get("offset")
+    keys = term_keys(request, response)
+    return {
+        "sentence": sentence(request, response),
+        "window": window(response, offset if isinstance(offset, int) else 0),
+        "notes": notes(request, response),
+        "readAs": [{"label": name, "value": value} for name, value in read_as(request, response)],
+        "actions": actions(request, response),
+        "results": [
+            result_view(s, keys) if isinstance(s, Mapping) else {} for s in response.get("services") or []
+        ],
+    }

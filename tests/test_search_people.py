@@ -1,0 +1,221 @@
+"""search_core.people.explain: the search page's wording, from a request and its relay response."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from test_search_support import fixture_index
+
+import search_core
+from search_core.people import explain, highlights, partial_words, plain, term_keys
+
+
+@pytest.fixture(scope="module")
+def index() -> dict[str, Any]:
+    return fixture_index()
+
+
+def explained(request: dict[str, Any], index: dict[str, Any]) -> dict[str, Any]:
+    return explain(request, search_core.search(request, index, lenient=True))
+
+
+@pytest.mark.parametrize(
+    ("request_object", "sentence"),
+    [
+        ({"query": "search"}, "6 services match search."),  # the plain count
+        ({"query": "pdf"}, "2 services match pdf."),
+        ({"query": "zzqxv search"}, "No service matches zzqxv search."),
+        ({"query": "search", "category": "extraction"}, "No service matches search in Extraction."),
+        ({"category": "browser"}, "2 services in Browser."),  # browsing one category
+        ({}, "16 services in the catalogue."),
+        ({"query": "the"}, "Nothing to search for in the: try words such as search, scrape or pdf."),
+        ({"query": "x" * 250}, "Your search is too long to run: use at most 200 characters."),
+        (
+            {"query": "search without login"},
+            "No results: search without login asks for something this search cannot do (see below).",
+        ),
+    ],
+)
+def test_the_sentence_above_the_results(
+    index: dict[str, Any], request_object: dict[str, Any], sentence: str
+) -> None:
+    assert plain(explained(request_object, index)["sentence"]) == sentence
+
+
+def test_the_query_is_emphasized_as_data_not_markup(index: dict[str, Any]) -> None:
+    parts = explained({"query": "<b>search</b>"}, index)["sentence"]
+    assert {"text": "<b>search</b>", "em": True} in parts
+
+
+@pytest.mark.parametrize(
+    ("request_object", "window"),
+    [
+        ({"query": "search"}, "Showing 1–5 of 6."),
+        ({"query": "search", "offset": 5}, "Showing 6–6 of 6."),
+        ({"query": "search", "limit": 10}, ""),  # everything on one page: nothing to say
+        ({"query": "search", "offset": 40}, "This page is past the last of the 6 matches."),
+    ],
+)
+def test_the_window(index: dict[str, Any], request_object: dict[str, Any], window: str) -> None:
+    assert explained(request_object, index)["window"] == window
+
+
+@pytest.mark.parametrize(
+    ("request_object", "labels", "changes"),
+    [
+        ({"query": "zzqxv search"}, ["Search without zzqxv (6 services)"], [("drop-term", "", "zzqxv")]),
+        (
+            {"query": "search", "category": "extraction"},
+            ["Search without search (3 services)", "Remove the filter Category: Extraction (6 services)"],
+            [("drop-term", "", "search"), ("drop-filter", "category", "extraction")],
+        ),
+        (
+            {"query": "search without login"},
+            ["Search search instead"],
+            [("drop-phrase", "", "without login")],
+        ),
+        ({"query": "search", "offset": 40}, ["Go to the first page of results"], [("first-page", "", "")]),
+        ({"query": "search"}, [], []),  # "more matches" is the page's own Next link, not an action
+    ],
+)
+def test_suggestions_become_actions(
+    index: dict[str, Any],
+    request_object: dict[str, Any],
+    labels: list[str],
+    changes: list[tuple[str, str, str]],
+) -> None:
+    actions = explained(request_object, index)["actions"]
+    assert [plain(action["label"]) for action in actions] == labels
+    assert [(a["change"]["kind"], a["change"]["name"], a["change"]["value"]) for a in actions] == changes
+
+
+def test_a_condition_is_said_before_the_results(index: dict[str, Any]) -> None:
+    notes = explained({"query": "search without login"}, index)["notes"]
+    assert [plain(note) for note in notes] == [
+        "without login: this search cannot leave services out, so it shows no results rather than ignore it."
+    ]
+
+
+def test_how_the_search_was_read(index: dict[str, Any]) -> None:
+    facts = {
+        f["label"]: f["value"]
+        for f in explained({"query": "how to search", "protocol": "MCP"}, index)["readAs"]
+    }
+    assert facts["Read as"] == "Keywords: every word must match"
+    assert facts["Searched words"] == "search"
+    assert facts["Ignored words (no search meaning)"] == "how, to"
+    assert facts["Filters"] == "Protocol: MCP"
+    assert "Reason code" not in facts  # only when the engine gives one
+
+
+def test_results_get_facts_reasons_and_highlights(index: dict[str, Any]) -> None:
+    view = explained({"query": "search"}, index)
+    response = search_core.search({"query": "search"}, index)
+    first, service = view["results"][0], response["services"][0]
+    assert next(fact["kind"] for fact in first["facts"]) == "category"
+    assert first["reasons"] and all("matched" in reason for reason in first["reasons"])
+    for name in ("name", "tagline"):
+        for start, end in first["highlights"][name]:
+            assert service[name][start:end].casefold().startswith("search")
+
+
+@pytest.mark.parametrize(
+    ("query", "text", "marked"),
+    [
+        ("web search", "Free web search, fast.", ["web", "search"]),
+        ("scraping", "We scrape pages", ["scrape"]),  # word forms match, as in the engine
+        ("search", "🔎 Search here", ["Search"]),  # UTF-16 offsets: the emoji counts two
+        ("the search", "The Search", ["Search"]),  # stopwords are never marked
+        ("pdf", "nothing here", []),
+    ],
+)
+def test_highlights_mark_the_words_the_engine_matches(query: str, text: str, marked: list[str]) -> None:
+    request = {"query": query}
+    keys = term_keys(request, {"search": {"mode": "keywords"}})
+    units = text.encode("utf-16-le")
+    found = [units[2 * start : 2 * end].decode("utf-16-le") for start, end in highlights(text, keys)]
+    assert found == marked
+
+
+def test_partial_results_are_said_as_such() -> None:
+    response = {
+        "total": 2,
+        "search": {
+            "terms": ["pdf", "tables", "extract"],
+            "mode": "keywords",
+            "originalQuery": "pdf tables extract",
+        },
+        "services": [
+            {"matchReasons": [{"kind": "keyword", "term": "pdf"}, {"kind": "keyword", "term": "tables"}]},
+            {"matchReasons": [{"kind": "keyword", "term": "pdf"}, {"kind": "keyword", "term": "tables"}]},
+        ],
+    }
+    assert partial_words(response) == (["pdf", "tables"], ["extract"])
+    assert plain(explain({"query": "pdf tables extract"}, response)["sentence"]) == (
+        "No service matches every word: showing services that match pdf and tables, not extract."
+    )
+
+
+def test_an_unknown_one_change_suggestion_reads_as_did_you_mean(monkeypatch: pytest.MonkeyPatch) -> None:
+    from search_core import people
+    from search_core.suggestion_text import Change
+
+    monkeypatch.setattr(people, "read_change", lambda text: Change("replace-term", "serch", "search"))
+    action = people.suggestion_action("whatever the engine says")
+    assert action is not None and plain(action["label"]) == "Did you mean search?"
+
+
+@pytest.mark.parametrize(
+    ("request_object", "message", "help_text"),
+    [
+        (
+            {"category": "nope"},
+            "This address asks for a category this catalogue does not have.",
+            "Choose one of: Search, Extraction, Data, Browser, Documents, or start a new search.",
+        ),
+        (
+            {"limit": 0},
+            "This address gives a number of results a page this search cannot use.",
+            "Change it in the form above, or start a new search.",
+        ),
+    ],
+)
+def test_an_error_response_is_said_for_people(
+    index: dict[str, Any], request_object: dict[str, Any], message: str, help_text: str
+) -> None:
+    view = explained(request_object, index)
+    assert set(view) == {"error"}
+    assert view["error"]["title"] == "This search could not run"
+    assert (view["error"]["message"], view["error"]["help"]) == (message, help_text)
+
+
+def test_explain_is_json_and_deterministic(index: dict[str, Any]) -> None:
+    request = {"query": "Büsqueda pdf 🔎", "category": "documents"}
+    assert json.dumps(explained(request, index)) == json.dumps(explained(request, index))
+
+
+def test_a_condition_beside_best_effort_results_says_they_ignore_it() -> None:
+    response = {
+        "total": 1,
+        "search": {
+            "mode": "keywords",
+            "terms": ["pdf"],
+            "originalQuery": "pdf without login",
+            "reasonCodes": [],
+        },
+        "services": [{"matchReasons": [{"kind": "keyword", "term": "pdf"}]}],
+    }
+    notes = explain({"query": "pdf without login"}, response)["notes"]
+    assert [plain(note) for note in notes] == [
+        "without login: this search cannot leave services out; the results below do not take it into account."
+    ]
+
+
+def test_a_change_of_an_unknown_kind_gets_no_action(monkeypatch: pytest.MonkeyPatch) -> None:
+    from search_core import people
+    from search_core.suggestion_text import Change
+
+    monkeypatch.setattr(people, "read_change", lambda text: Change("widen-date", "", "2020"))
+    assert people.suggestion_action("whatever the engine says") is None
