@@ -342,11 +342,15 @@ def regenerate_golden() -> None:
     import tempfile
 
     with tempfile.TemporaryDirectory() as scratch:
-        built = build_golden_site(Path(scratch))
-        writer = Writer()
-        writer.add_all(golden_files(built))
-        summary = writer.write(GOLDEN)
-    print(f"golden: {summary.files} files, {summary.bytes:,} bytes → {GOLDEN.relative_to(ROOT)}")
+        files = golden_files(build_golden_site(Path(scratch)))
+    # A plain committed folder, not a build output (no version link, no marker): written file by file.
+    shutil.rmtree(GOLDEN, ignore_errors=True)
+    for relative, data in sorted(files.items()):
+        target = GOLDEN / relative
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)
+    size = sum(len(data) for data in files.values())
+    print(f"golden: {len(files)} files, {size:,} bytes → {GOLDEN.relative_to(ROOT)}")
 
 
 if __name__ == "__main__":

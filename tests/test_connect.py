@@ -230,3 +230,12 @@ def test_an_optional_templated_header_is_named_but_not_written() -> None:
     }
     shown = connect.options_for({"slug": "svc", "connections": [option]})[0]
     assert (shown.settings, shown.optional) == ([], ["X-Key"])
+
+
+def test_a_page_with_an_endpoint_but_no_option_names_the_endpoint() -> None:
+    bare = copy.deepcopy(record("open-meteo"))
+    bare.pop("connections", None)
+    bare["endpoint"] = "https://api.example.com/mcp"
+    html = service_page(bare)["open-meteo"]
+    assert "Our sources give its endpoint, <code>https://api.example.com/mcp</code>, but no client" in html
+    assert "declare no way to connect" not in html
