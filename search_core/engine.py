@@ -120,7 +120,7 @@ def run(request: Request, compiled: Compiled) -> Outcome:
         if analysis.conditions:
             return Outcome(request, mode, analysis, terms, filters, UNSUPPORTED_CONDITIONS, None, [], ())
     matches = match(compiled, terms, filters)
-    order = ranked(compiled, matches)
+    order = ranked(compiled, matches, terms)
     if order:
         return Outcome(request, mode, analysis, terms, filters, None, matches, order, ())
     relaxations = single_relaxations(compiled, terms, filters)
@@ -152,4 +152,4 @@ def single_relaxations(
 
 def rerun(compiled: Compiled, relaxation: Relaxation) -> list[int]:
     """The ranked matches of a relaxed search."""
-    return ranked(compiled, match(compiled, relaxation.terms, relaxation.filters))
+    return ranked(compiled, match(compiled, relaxation.terms, relaxation.filters), relaxation.terms)

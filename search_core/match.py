@@ -1,4 +1,10 @@
-"""Matching: every term must meet some field (AND), a term's alternatives are ORed; filters are exact."""
+"""Matching: every term must meet some field (AND), a term's alternatives are ORed; filters are exact.
+
+A term's mask per record: the index's field mask (FIELDS bits, NAME_BIT, PROVIDER_BIT) of its literal
+alternative (the query word's own key) in the low FIELD_BITS bits, and the OR of its aliases' masks above
+them (shifted by ALIAS_SHIFT), so ranking can put a literal word before an alias.
+Best effort (``match_any``) keeps every record meeting at least one term (OR), a mask of 0 for the others.
+"""
 
 from __future__ import annotations
 
@@ -6,9 +12,11 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 
 from search_core.analysis import Term
-from search_core.index import FIELDS, Compiled
+from search_core.index import FIELD_BITS, FIELD_MASK, FIELDS, Compiled
 
 FILTER_NAMES = ("category", "protocol", "pricing")
+ALIAS_SHIFT = FIELD_BITS
+LITERAL_MASK = (1 << FIELD_BITS) - 1
 
 
 @dataclass(frozen=True)
@@ -47,14 +55,15 @@ class Matches:
 
 
 def term_masks(compiled: Compiled, term: Term) -> dict[int, int]:
-    """Record number -> mask of the fields where any alternative of the term occurs."""
+    """Record number -> the term's mask: its literal key's field mask, its aliases' masks shifted above."""
     alternatives = term.alternatives
+    literal = compiled.matches_of(alternatives[0].key)
     if len(alternatives) == 1:
-        return compiled.matches_of(alternatives[0].key)
-    combined: dict[int, int] = {}
-    for alternative in alternatives:
+        return literal
+    combined = dict(literal)
+    for alternative in alternatives[1:]:
         for record_number, mask in compiled.matches_of(alternative.key).items():
-            combined[record_number] = combined.get(record_number, 0) | mask
+            combined[record_number] = combined.get(record_number, 0) | (mask << ALIAS_SHIFT)
     return combined
 
 
@@ -88,6 +97,20 @@ def match(compiled: Compiled, terms: tuple[Term, ...], filters: Filters) -> Matc
         return Matches({number: (first[number], second[number]) for number in common}, 2)
     return Matches(
         {number: tuple(term_map[number] for term_map in per_term) for number in common}, len(terms)
+    )
+
+
+def match_any(compiled: Compiled, terms: tuple[Term, ...], filters: Filters) -> Matches:
+    """Best effort: the records meeting at least one term and every filter (mask 0 for a term not met)."""
+    allowed = filter_members(compiled, filters)
+    per_term = [term_masks(compiled, term) for term in terms]
+    found: set[int] = set()
+    for term_map in per_term:
+        found.update(term_map)
+    if allowed is not None:
+        found &= allowed
+    return Matches(
+        {number: tuple(term_map.get(number, 0) for term_map in per_term) for number in found}, len(terms)
     )
 
 
@@ -130,5 +153,6 @@ def drop_one_counts(compiled: Compiled, terms: tuple[Term, ...], filters: Filter
 
 
 def fields_of(mask: int) -> list[str]:
-    """The field names whose bits are set, in FIELDS order."""
-    return [name for bit, name in enumerate(FIELDS) if mask & (1 << bit)]
+    """The field names where a term's mask (literal or alias) is set, in FIELDS order."""
+    fields = (mask | mask >> ALIAS_SHIFT) & FIELD_MASK
+    return [name for bit, name in enumerate(FIELDS) if fields & (1 << bit)]

@@ -267,11 +267,12 @@ def match_reasons(compiled: Compiled, number: int, outcome: Outcome) -> list[dic
 
 
 def matched_term(term: Term, pairs: list[tuple[str, str]]) -> str | None:
-    """The catalogue word a term met in one field: the surface word, or the alias word for an alias."""
+    """The record's own word a term met in one field: the first word of the field (in text order) whose key
+    is the term's first alternative (in alternative order: the literal word, then its aliases) found there."""
     for alternative in term.alternatives:
         for key, surface in pairs:
             if key == alternative.key:
-                return alternative.word if alternative.via_alias else surface
+                return surface
     return None
 
 
