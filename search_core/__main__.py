@@ -1,4 +1,5 @@
-"""Command line: python -m search_core --catalogue PATH --request JSON [--profile P] [--base-url URL].
+"""Command line: python -m search_core --catalogue PATH --request JSON [--profile P] [--base-url URL]
+[--lenient] [--best-effort].
 
 PATH is a catalogue directory (services/*.json; SOURCE_DATE_EPOCH is honoured) or a built index JSON file.
 Prints render(response) and a newline; exit 0 for a search response, 1 for an error response, 2 for unusable
@@ -37,6 +38,9 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--base-url", default=None, help="https URL of the site (Isto profile)")
     parser.add_argument(
         "--lenient", action="store_true", help="answer an over-long query with QUERY_TOO_LONG"
+    )
+    parser.add_argument(
+        "--best-effort", action="store_true", help="return the best partial matches (the site's search box)"
     )
     arguments = parser.parse_args(argv)
     if arguments.base_url is not None:
@@ -103,7 +107,12 @@ def main(argv: list[str] | None = None) -> int:
         sys.stderr.write(f"search_core: error: {problem}\n")
         return EXIT_USAGE
     text = search_core.search_json(
-        arguments.request, index, arguments.profile, arguments.base_url, lenient=arguments.lenient
+        arguments.request,
+        index,
+        arguments.profile,
+        arguments.base_url,
+        lenient=arguments.lenient,
+        best_effort=arguments.best_effort,
     )
     sys.stdout.buffer.write((text + "\n").encode("utf-8"))
     sys.stdout.flush()

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from search_core.analysis import Analysis, Term, analyze_query, fold
+from search_core.analysis import Analysis, Condition, Term, analyze_query, fold
 from search_core.index import Compiled
-from search_core.match import Filters, Matches, drop_one_counts, match
-from search_core.rank import ranked
+from search_core.match import Filters, Matches, drop_one_counts, match, match_any
+from search_core.rank import INFORMATIVE_WEIGHT, ranked, term_weight
 from search_core.request import Request
+from search_core.text import find_words
+from search_core.typos import Correction, corrections_of
 
 QUERY_TOO_LONG = "QUERY_TOO_LONG"
 NO_SEARCHABLE_TERMS = "NO_SEARCHABLE_TERMS"
@@ -46,6 +48,15 @@ class Outcome:
     matches: Matches | None
     order: list[int]
     relaxations: tuple[Relaxation, ...]
+    best_effort: bool = False  # answered in best effort (search(..., best_effort=True))
+    # Best effort only: the searched words the first service does not meet (query order), the conditions
+    # not applied, and whether the services shown meet only part of the query.
+    unmatched_terms: tuple[str, ...] = ()
+    unapplied_conditions: tuple[Condition, ...] = ()
+    partial: bool = False
+    # "Did you mean": unknown words and the catalogue word closest to each (applied in best effort, offered
+    # as suggestions in the strict search).
+    corrections: tuple[Correction, ...] = ()
 
     @property
     def total(self) -> int:
@@ -104,19 +115,27 @@ def original_conditions_kept(outcome: Outcome) -> bool:
     )
 
 
-def run(request: Request, compiled: Compiled) -> Outcome:
-    """Analyse, find the first blocking cause, match, rank and (when nothing matched) weigh relaxations."""
+def run(request: Request, compiled: Compiled, *, best_effort: bool = False) -> Outcome:
+    """Analyse, find the first blocking cause, match, rank and (when nothing matched) weigh relaxations.
+
+    best_effort=True (docs/search.md, "Best effort"): when a condition blocks the search or no service meets
+    every word, the services meeting enough of the query are ranked and returned anyway, and the outcome
+    says which words and conditions were left out; the reason code still names the blocking cause.
+    """
     mode = search_mode(request)
     filters = Filters(request.category, request.protocol, request.pricing)
     if request.too_long_field is not None:
-        return Outcome(request, mode, None, (), filters, QUERY_TOO_LONG, None, [], ())
+        return Outcome(request, mode, None, (), filters, QUERY_TOO_LONG, None, [], (), best_effort)
     analysis = None
     terms: tuple[Term, ...] = ()
     if mode != "browse":
         analysis = query_analysis(request)
         terms = unique_terms(analysis.terms)
         if not terms:
-            return Outcome(request, mode, analysis, terms, filters, NO_SEARCHABLE_TERMS, None, [], ())
+            blocked = NO_SEARCHABLE_TERMS
+            return Outcome(request, mode, analysis, terms, filters, blocked, None, [], (), best_effort)
+        if best_effort:
+            return best_effort_run(request, compiled, mode, analysis, terms, filters)
         if analysis.conditions:
             return Outcome(request, mode, analysis, terms, filters, UNSUPPORTED_CONDITIONS, None, [], ())
     matches = match(compiled, terms, filters)
@@ -124,7 +143,134 @@ def run(request: Request, compiled: Compiled) -> Outcome:
     if order:
         return Outcome(request, mode, analysis, terms, filters, None, matches, order, ())
     relaxations = single_relaxations(compiled, terms, filters)
-    return Outcome(request, mode, analysis, terms, filters, NO_CATALOGUE_MATCH, matches, order, relaxations)
+    return Outcome(
+        request,
+        mode,
+        analysis,
+        terms,
+        filters,
+        NO_CATALOGUE_MATCH,
+        matches,
+        order,
+        relaxations,
+        corrections=corrections_of(compiled, terms),
+    )
+
+
+# Best effort keeps a partial match only when it meets an informative word (index.rarity_weight >= 16: at most
+# one record in 8 holds it) and covers at least MIN_COVERED_PARTS / COVERED_PARTS of the query's weight.
+MIN_COVERED_PARTS = 1
+COVERED_PARTS = 4
+
+
+def best_effort_run(
+    request: Request,
+    compiled: Compiled,
+    mode: str,
+    analysis: Analysis,
+    terms: tuple[Term, ...],
+    filters: Filters,
+) -> Outcome:
+    """The best-effort search: typos corrected, conditions left out, partial matches when none is complete."""
+    corrections = corrections_of(compiled, terms)
+    searched = corrected_terms(terms, corrections)
+    excluded = excluded_words(analysis)
+    searched = tuple(term for term in searched if term.word not in excluded)
+    unapplied = analysis.conditions
+    reason = UNSUPPORTED_CONDITIONS if unapplied else None
+    if not searched:
+        blocked = reason or NO_SEARCHABLE_TERMS
+        return Outcome(
+            request,
+            mode,
+            analysis,
+            terms,
+            filters,
+            blocked,
+            None,
+            [],
+            (),
+            True,
+            (),
+            unapplied,
+            False,
+            corrections,
+        )
+    either = any(condition.kind == "alternative" for condition in unapplied)
+    if not either:
+        matches = match(compiled, searched, filters)
+        if matches.total:
+            order = ranked(compiled, matches, searched)
+            return Outcome(
+                request,
+                mode,
+                analysis,
+                searched,
+                filters,
+                reason,
+                matches,
+                order,
+                (),
+                True,
+                (),
+                unapplied,
+                False,
+                corrections,
+            )
+    relaxations = single_relaxations(compiled, searched, filters) if reason is None else ()
+    matches = enough_of(compiled, match_any(compiled, searched, filters), searched)
+    order = ranked(compiled, matches, searched)
+    unmatched: tuple[str, ...] = ()
+    if order:
+        first = matches.masks[order[0]]
+        unmatched = tuple(term.word for term, mask in zip(searched, first, strict=True) if not mask)
+    return Outcome(
+        request,
+        mode,
+        analysis,
+        searched,
+        filters,
+        reason or NO_CATALOGUE_MATCH,
+        matches,
+        order,
+        relaxations,
+        best_effort=True,
+        unmatched_terms=unmatched,
+        unapplied_conditions=unapplied,
+        partial=bool(order),
+        corrections=corrections,
+    )
+
+
+def corrected_terms(terms: tuple[Term, ...], corrections: tuple[Correction, ...]) -> tuple[Term, ...]:
+    """The terms with each corrected word replaced by the term of its catalogue word."""
+    replacements = {correction.word: correction.replacement for correction in corrections}
+    found = []
+    for term in terms:
+        replacement = replacements.get(term.word)
+        if replacement is None:
+            found.append(term)
+        else:
+            found.extend(analyze_query(replacement).terms or (term,))
+    return unique_terms(tuple(found))
+
+
+def excluded_words(analysis: Analysis) -> set[str]:
+    """The folded words of the exclusions' phrases: best effort does not search for what is excluded."""
+    phrases = [condition.phrase for condition in analysis.conditions if condition.kind == "exclusion"]
+    return {fold(word) for phrase in phrases for word in find_words(phrase)}
+
+
+def enough_of(compiled: Compiled, matches: Matches, terms: tuple[Term, ...]) -> Matches:
+    """The partial matches that meet an informative word and enough of the query's weight."""
+    weights = [term_weight(compiled, term) for term in terms]
+    needed = (sum(weights) * MIN_COVERED_PARTS + COVERED_PARTS - 1) // COVERED_PARTS
+    kept = {}
+    for number, masks in matches.masks.items():
+        met = [weight for weight, mask in zip(weights, masks, strict=True) if mask]
+        if sum(met) >= needed and max(met, default=0) >= INFORMATIVE_WEIGHT:
+            kept[number] = masks
+    return Matches(kept, matches.term_count)
 
 
 def single_relaxations(

@@ -10,8 +10,11 @@ Index format 2 (a dict; docs/search.md, "Index"):
   record of the list (for the first, from record 0); field_mask has bit i set for FIELDS[i], bit 6 when the
   key is in the name itself and bit 7 when it is in the provider.
 - ``weights``: for each key of ``postings``, in the same order, its rarity weight (``rarity_weight``).
-- ``pairs``: for each two keys found next to each other in a record's text (``"first second"``, stopwords
-  skipped), the records holding them in that order: delta-coded record numbers.
+- ``pairs``: for each two keys found next to each other in one text of a record (``"first second"``, stopwords
+  skipped; the name, each capability and tag, the tagline), each key held by two records or more, and the
+  pair in a name or held by two records or more: the records holding them in that order, delta-coded.
+- ``words``: the catalogue's written words (folded, ASCII letters, at least 3) of keys held by two records or
+  more, sorted: the vocabulary of "did you mean" (typos.py).
 - ``quality``: for each record, its quality points (``quality_points``); ``nameKeys``: for each record, how
   many distinct keys its name has.
 """
@@ -74,15 +77,20 @@ def name_and_provider_keys(record: dict[str, Any]) -> tuple[set[str], set[str]]:
     return name, provider
 
 
-def adjacent_pairs(record: dict[str, Any]) -> set[str]:
-    """ "first second" for every two keys next to each other (stopwords skipped) in one text of the record:
-    the name, each capability and tag, the tagline, the description."""
+def text_pairs(text: str) -> set[str]:
+    """ "first second" for every two different keys next to each other in a text (stopwords skipped)."""
+    keys = [key for key, _ in analysis.document_keys(text)]
+    return {f"{first} {second}" for first, second in itertools.pairwise(keys) if first != second}
+
+
+def adjacent_pairs(record: dict[str, Any]) -> tuple[set[str], set[str]]:
+    """The pairs of the name, and those of each capability and tag and of the tagline (the description is
+    left out: the index stays small)."""
     texts = field_texts(record)
-    found: set[str] = set()
-    for text in [texts[0][0], *texts[1], *texts[2]]:
-        keys = [key for key, _ in analysis.document_keys(text)]
-        found.update(f"{a} {b}" for a, b in itertools.pairwise(keys) if a != b)
-    return found
+    others: set[str] = set()
+    for text in [*texts[1], texts[2][0]]:
+        others |= text_pairs(text)
+    return text_pairs(texts[0][0]), others
 
 
 # Quality points (docs/search.md, "Ranking"): what a record or its notes say of a real, maintained service.
@@ -148,26 +156,28 @@ def build_index(
 ) -> dict[str, Any]:
     """Make the JSON-serializable index from records in catalogue order."""
     masks: dict[str, dict[int, int]] = {}
-    pairs: dict[str, list[int]] = {}
+    record_pairs: list[tuple[set[str], set[str]]] = []
+    surfaces: dict[str, set[str]] = {}
     name_sizes = []
     for position, record in enumerate(records):
         if not isinstance(record, dict):
             raise ValueError(f"record {position} is not an object")
         for field_number, field_pairs in enumerate(field_keys(record)):
-            for key, _surface in field_pairs:
+            for key, surface in field_pairs:
                 per_record = masks.setdefault(key, {})
                 per_record[position] = per_record.get(position, 0) | (1 << field_number)
+                surfaces.setdefault(key, set()).add(surface)
         name, provider = name_and_provider_keys(record)
         for key, bit in [(key, NAME_BIT) for key in name] + [(key, PROVIDER_BIT) for key in provider]:
             masks[key][position] |= bit
         name_sizes.append(len(name))
-        for pair in adjacent_pairs(record):
-            pairs.setdefault(pair, []).append(position)
+        record_pairs.append(adjacent_pairs(record))
     order = sorted(range(len(records)), key=lambda i: static_order_key(records[i]))
     rank = [0] * len(records)
     for position, record_number in enumerate(order):
         rank[record_number] = position
     keys = sorted(masks)
+    pairs = shared_pairs(record_pairs, masks)
     return {
         "format": INDEX_FORMAT,
         "generatedAt": generated_at,
@@ -177,9 +187,43 @@ def build_index(
         "postings": {key: _encode(masks[key]) for key in keys},
         "weights": [rarity_weight(len(masks[key]), len(records)) for key in keys],
         "pairs": {pair: _deltas(pairs[pair]) for pair in sorted(pairs)},
+        "words": written_words(surfaces, masks),
         "quality": [quality_points(record) for record in records],
         "nameKeys": name_sizes,
     }
+
+
+def shared_pairs(
+    record_pairs: list[tuple[set[str], set[str]]], masks: dict[str, dict[int, int]]
+) -> dict[str, list[int]]:
+    """The records of each pair that is kept: both keys held by two records or more (a key held by one
+    record already singles it out), and the pair in a name or held by two records or more (a pair held by
+    one record only, outside its name, is left out: the index stays small)."""
+    holders: dict[str, list[int]] = {}
+    in_names: set[str] = set()
+    for position, (name_pairs, other_pairs) in enumerate(record_pairs):
+        in_names |= name_pairs
+        for pair in sorted(name_pairs | other_pairs):
+            holders.setdefault(pair, []).append(position)
+    kept = {}
+    for pair, numbers in holders.items():
+        first, second = pair.split(" ")
+        if len(masks[first]) > 1 and len(masks[second]) > 1 and (len(numbers) > 1 or pair in in_names):
+            kept[pair] = numbers
+    return kept
+
+
+def written_words(surfaces: dict[str, set[str]], masks: dict[str, dict[int, int]]) -> list[str]:
+    """The catalogue's written words that "did you mean" may propose: folded, ASCII letters only, at least 3,
+    of keys held by two records or more; sorted."""
+    words = set()
+    for key, written in surfaces.items():
+        if len(masks[key]) > 1:
+            for surface in written:
+                word = analysis.fold(surface)
+                if len(word) >= 3 and word.isascii() and word.isalpha():
+                    words.add(word)
+    return sorted(words)
 
 
 def _deltas(numbers: list[int]) -> list[int]:
@@ -242,8 +286,10 @@ class Compiled:
     pairs: dict[str, list[int]]
     quality: list[int]
     name_keys: list[int]
+    words: list[str]
     decoded: dict[str, dict[int, int]] = field(default_factory=dict)
     decoded_pairs: dict[str, frozenset[int]] = field(default_factory=dict)
+    typo_vocabulary: dict[int, list[Any]] | None = None  # typos.vocabulary, made on the first unknown word
     keys_cache: dict[int, list[list[tuple[str, str]]]] = field(default_factory=dict)
 
     def matches_of(self, key: str) -> dict[int, int]:
@@ -296,13 +342,13 @@ def _compile(index: object) -> Compiled:
         raise UnusableIndex(f"not a search index of format {INDEX_FORMAT}")
     records, rank, postings = index.get("records"), index.get("rank"), index.get("postings")
     weights, pairs = index.get("weights"), index.get("pairs")
-    quality, name_keys = index.get("quality"), index.get("nameKeys")
+    quality, name_keys, words = index.get("quality"), index.get("nameKeys"), index.get("words")
     if not isinstance(records, list) or not isinstance(rank, list) or not isinstance(postings, dict):
         raise UnusableIndex("the index lacks records, rank or postings")
     if not isinstance(weights, list) or not isinstance(pairs, dict):
         raise UnusableIndex("the index lacks weights or pairs")
-    if not isinstance(quality, list) or not isinstance(name_keys, list):
-        raise UnusableIndex("the index lacks quality or nameKeys")
+    if not isinstance(quality, list) or not isinstance(name_keys, list) or not isinstance(words, list):
+        raise UnusableIndex("the index lacks quality, nameKeys or words")
     if len(weights) != len(postings):
         raise UnusableIndex("the index's postings and weights do not agree")
     if not len(rank) == len(quality) == len(name_keys) == len(records):
@@ -323,6 +369,7 @@ def _compile(index: object) -> Compiled:
         pairs=pairs,
         quality=quality,
         name_keys=name_keys,
+        words=words,
     )
 
 

@@ -30,6 +30,7 @@ WHOLE_NAME_POINTS = 8
 INFORMATIVE_WEIGHT = 16
 _FIELD_COUNT = len(FIELDS)
 _LOW = (1 << _FIELD_COUNT) - 1
+_NAME_BITS = NAME_BIT | (NAME_BIT << ALIAS_SHIFT)
 
 
 def _field_points(mask: int) -> int:
@@ -68,6 +69,15 @@ def adjacent_records(compiled: Compiled, first: Term, second: Term) -> frozenset
     return found
 
 
+# The sort key of a match is one integer (smaller first): deprecated, then less covered, then less of the
+# provider named, then a lower score, each field wide enough for any query of at most 200 characters.
+_SCORE_BITS = 40
+_PART_BITS = 24
+_SCORE_TOP = 1 << _SCORE_BITS
+_PART_TOP = 1 << _PART_BITS
+_DEPRECATED = 1 << (_SCORE_BITS + 2 * _PART_BITS)
+
+
 def ranked(compiled: Compiled, matches: Matches, terms: tuple[Term, ...] = ()) -> list[int]:
     """The matching record numbers in the documented order."""
     members = matches.masks
@@ -75,43 +85,66 @@ def ranked(compiled: Compiled, matches: Matches, terms: tuple[Term, ...] = ()) -
         if len(members) == len(compiled.records):
             return list(compiled.browse_order)
         return [number for number in compiled.browse_order if number in members]
-    keys = sort_keys(compiled, members, terms)
-    return sorted(members, key=keys.__getitem__)
+    buckets = score_buckets(compiled, members, terms)
+    rank = compiled.rank.__getitem__
+    order: list[int] = []
+    for bucket in sorted(buckets):
+        numbers = buckets[bucket]
+        order.extend(sorted(numbers, key=rank) if len(numbers) > 1 else numbers)
+    return order
 
 
-def sort_keys(
+def score_buckets(
     compiled: Compiled, members: dict[int, tuple[int, ...]], terms: tuple[Term, ...]
-) -> dict[int, tuple[int, int, int, int, int]]:
-    """The sort key of every match (smaller first): deprecated, -covered, -provider, -score, static rank."""
+) -> dict[int, list[int]]:
+    """The matches grouped by their sort key (one integer, smaller first; the static rank orders a group)."""
     weights = [term_weight(compiled, term) for term in terms]
     alias_tables = [
         ALIAS_POINTS if compiled.weight_of(term.alternatives[0].key) else LITERAL_POINTS for term in terms
     ]
-    informative = [weight if weight >= INFORMATIVE_WEIGHT else 0 for weight in weights]
     adjacency = [
         (adjacent_records(compiled, terms[i], terms[i + 1]), (weights[i] + weights[i + 1]) * ADJACENT_POINTS)
         for i in range(len(terms) - 1)
     ]
-    both_bits = NAME_BIT | (NAME_BIT << ALIAS_SHIFT)
-    deprecated, rank, name_keys = compiled.deprecated, compiled.rank, compiled.name_keys
-    literal_points = LITERAL_POINTS
-    keys: dict[int, tuple[int, int, int, int, int]] = {}
+    adjacency = [(records, bonus) for records, bonus in adjacency if records]
+    groups: dict[tuple[int, ...], list[int]] = {}
     for number, masks in members.items():
-        covered = provider = score = named = name_weight = 0
-        for mask, weight, rare, alias_points in zip(masks, weights, informative, alias_tables, strict=True):
-            if not mask:
-                continue
-            covered += weight
-            score += weight * max(literal_points[mask & _LOW], alias_points[(mask >> ALIAS_SHIFT) & _LOW])
-            if mask & PROVIDER_BIT:
-                provider += rare
-            if mask & both_bits:
-                named += 1
-                name_weight += weight
-        if named and named >= name_keys[number]:
-            score += name_weight * WHOLE_NAME_POINTS
-        for records, bonus in adjacency:
-            if number in records:
-                score += bonus
-        keys[number] = (deprecated[number], -covered, -provider, -score, rank[number])
-    return keys
+        group = groups.get(masks)
+        if group is None:
+            groups[masks] = [number]
+        else:
+            group.append(number)
+    deprecated, name_keys = compiled.deprecated, compiled.name_keys
+    buckets: dict[int, list[int]] = {}
+    for masks, numbers in groups.items():
+        key, named, whole_bonus = masks_key(masks, weights, alias_tables)
+        if not named and not adjacency and not any(deprecated[number] for number in numbers):
+            buckets.setdefault(key, []).extend(numbers)
+            continue
+        for number in numbers:
+            own = key - whole_bonus if named and named >= name_keys[number] else key
+            for records, bonus in adjacency:
+                if number in records:
+                    own -= bonus
+            buckets.setdefault(own + _DEPRECATED if deprecated[number] else own, []).append(number)
+    return buckets
+
+
+def masks_key(
+    masks: tuple[int, ...], weights: list[int], alias_tables: list[tuple[int, ...]]
+) -> tuple[int, int, int]:
+    """The sort key of a record with these term masks (before its whole-name and adjacency points), how many
+    terms meet its name, and the points it gets when they are all of its name."""
+    covered = provider = score = named = name_weight = 0
+    for mask, weight, alias_points in zip(masks, weights, alias_tables, strict=True):
+        if not mask:
+            continue
+        covered += weight
+        score += weight * max(LITERAL_POINTS[mask & _LOW], alias_points[(mask >> ALIAS_SHIFT) & _LOW])
+        if mask & PROVIDER_BIT and weight >= INFORMATIVE_WEIGHT:
+            provider += weight
+        if mask & _NAME_BITS:
+            named += 1
+            name_weight += weight
+    key = ((_PART_TOP - covered) << _PART_BITS | (_PART_TOP - provider)) << _SCORE_BITS | (_SCORE_TOP - score)
+    return key, named, name_weight * WHOLE_NAME_POINTS

@@ -75,10 +75,29 @@ def test_rarity_weight(frequency: int, records: int, weight: int) -> None:
 
 
 def test_pairs_hold_neighbouring_keys_in_text_order() -> None:
-    record = {"name": "Image to Text", "tagline": "Turns text into images.", "capabilities": ["ocr pdf"]}
-    pairs = index_module.adjacent_pairs(record)
-    assert {"imag text", "text imag", "ocr pdf"} <= pairs
-    assert "pdf ocr" not in pairs
+    record = {
+        "name": "Image to Text",
+        "tagline": "Turns text into images.",
+        "capabilities": ["ocr pdf"],
+        "description": "Reads scanned invoices.",
+    }
+    name_pairs, other_pairs = index_module.adjacent_pairs(record)
+    assert name_pairs == {"imag text"}
+    assert {"text imag", "ocr pdf"} <= other_pairs
+    assert "pdf ocr" not in other_pairs
+    assert "scann invoic" not in other_pairs  # the description is left out
+
+
+def test_pairs_kept_are_those_of_shared_keys_in_a_name_or_in_two_records() -> None:
+    records = [
+        {"name": "Image to Text", "slug": "a", "tagline": "Text image ocr."},
+        {"name": "Image to Text Zebra", "slug": "b", "tagline": "Ocr tool."},
+        {"name": "Text Image", "slug": "c", "tagline": "Image."},
+    ]
+    index = search_core.build_index(records, "2026-11-02T00:00:00Z")
+    # "imag text": in names; "text imag": in a name (c) and a tagline (a); "imag ocr": one tagline only;
+    # "text zebra": zebra is held by one record.
+    assert index["pairs"] == {"imag text": [0, 1], "text imag": [0, 2]}
 
 
 def test_postings_decode_to_the_field_masks() -> None:

@@ -109,8 +109,8 @@ CASES = [
     (
         "query words next to each other found next to each other in the same order",
         "image to text",
-        service("zz", "Zz Converter", description="Turns an image into text."),
-        service("aa", "Aa Converter", description="Turns text into an image."),
+        service("zz", "Zz Image to Text"),
+        service("aa", "Aa Text to Image"),
     ),
     (
         "a name made only of query words first",

@@ -2,7 +2,8 @@
 
 - `prepare(...)`, `start(...)`: import search_core from the installed wheel and parse the index once
   (`start_marshalled` on later visits: a marshal copy of the parsed index the worker cached).
-- `answer(request_json, profile, lenient)`: exactly `search_core.search_json(...)`: the bytes the CLI prints.
+- `answer(request_json, profile, lenient, best_effort)`: exactly `search_core.search_json(...)`: the bytes the
+  CLI prints (with `--lenient` / `--best-effort`).
 - `page(state_json)`: what the search page draws for its URL state (q, qe, category, protocol, pricing,
   limit, offset, view): the relay response, the Isto response (understood / not understood words) and,
   for each suggestion that proposes a change, the URL state that applies it.
@@ -69,9 +70,15 @@ class Engine:
         self.core = search_core
         self.index = parsed if parsed is not None else search_core.load_index(index_text or "")
 
-    def answer(self, request_json: str, profile: str = "relay", lenient: bool = False) -> str:
+    def answer(
+        self, request_json: str, profile: str = "relay", lenient: bool = False, best_effort: bool = False
+    ) -> str:
         """The exact response text (what `python -m search_core` prints, without the final newline)."""
-        return str(self.core.search_json(request_json, self.index, profile or "relay", None, lenient=lenient))
+        return str(
+            self.core.search_json(
+                request_json, self.index, profile or "relay", None, lenient=lenient, best_effort=best_effort
+            )
+        )
 
     def page(self, state_json: str) -> str:
         """The search page's view of a URL state (JSON in, JSON out)."""
@@ -227,10 +234,12 @@ def marshalled_index() -> bytes:
     return marshal.dumps(ENGINE.index)
 
 
-def answer(request_json: str, profile: str = "relay", lenient: bool = False) -> str:
+def answer(
+    request_json: str, profile: str = "relay", lenient: bool = False, best_effort: bool = False
+) -> str:
     """search_core.search_json on the loaded index."""
     assert ENGINE is not None, "start() first"
-    return ENGINE.answer(request_json, profile, lenient)
+    return ENGINE.answer(request_json, profile, lenient, best_effort)
 
 
 def page(state_json: str) -> str:

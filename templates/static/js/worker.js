@@ -2,7 +2,7 @@
 // from the site's pyodide-lock.json (Pyodide checks its sha256), parses the index once, then answers.
 // No search logic here: requests and responses are JSON text moved between the page and Python.
 //
-// Page -> worker: {id, type: "search", request, profile, lenient} -> {id, type: "response", text, ms}
+// Page -> worker: {id, type: "search", request, profile, lenient, bestEffort} -> {id, type: "response", text, ms}
 //                 {id, type: "page", state}                        -> {id, type: "page", text, ms}
 // (ms: the time Python took, measured in the worker)
 // Worker -> page: {type: "progress", stage, loaded, total}, {type: "ready", ms, timeline},
@@ -79,7 +79,7 @@ function drain() {
       const text =
         message.type === "page"
           ? python.page(message.state)
-          : python.answer(String(message.request), message.profile || "relay", Boolean(message.lenient));
+          : python.answer(String(message.request), message.profile || "relay", Boolean(message.lenient), Boolean(message.bestEffort));
       const ms = performance.now() - start;
       postMessage({ id: message.id, type: message.type === "page" ? "page" : "response", text, ms });
     } catch (error) {
