@@ -6,10 +6,11 @@ from dataclasses import dataclass, replace
 
 from search_core.analysis import Analysis, Condition, Term, analyze_query, fold
 from search_core.index import Compiled
+from search_core.markers import language_scores
 from search_core.match import Filters, Matches, drop_one_counts, match, match_any
 from search_core.rank import INFORMATIVE_WEIGHT, ranked, term_weight
 from search_core.request import Request
-from search_core.text import find_words
+from search_core.text import find_words, tokens
 from search_core.typos import Correction, corrections_of
 
 QUERY_TOO_LONG = "QUERY_TOO_LONG"
@@ -54,6 +55,7 @@ class Outcome:
     unmatched_terms: tuple[str, ...] = ()
     unapplied_conditions: tuple[Condition, ...] = ()
     partial: bool = False
+    complete: int = 0  # best effort: how many of the services meet every searched word (they come first)
     # "Did you mean": unknown words and the catalogue word closest to each (applied in best effort, offered
     # as suggestions in the strict search).
     corrections: tuple[Correction, ...] = ()
@@ -153,14 +155,16 @@ def run(request: Request, compiled: Compiled, *, best_effort: bool = False) -> O
         matches,
         order,
         relaxations,
-        corrections=corrections_of(compiled, terms),
+        corrections=corrections_of(compiled, terms) if reads_as_english(request) else (),
     )
 
 
 # Best effort keeps a partial match only when it meets an informative word (index.rarity_weight >= 16: at most
-# one record in 8 holds it) and covers at least MIN_COVERED_PARTS / COVERED_PARTS of the query's weight.
+# one record in 8 holds it) or covers at least MIN_COVERED_PARTS / COVERED_PARTS of the query's weight (a word
+# no record holds weighs INFORMATIVE_WEIGHT: something asked for that nothing offers).
 MIN_COVERED_PARTS = 1
-COVERED_PARTS = 4
+COVERED_PARTS = 2
+UNKNOWN_WORD_WEIGHT = INFORMATIVE_WEIGHT
 
 
 def best_effort_run(
@@ -171,55 +175,34 @@ def best_effort_run(
     terms: tuple[Term, ...],
     filters: Filters,
 ) -> Outcome:
-    """The best-effort search: typos corrected, conditions left out, partial matches when none is complete."""
-    corrections = corrections_of(compiled, terms)
+    """The best-effort search: typos corrected, conditions left out, the services meeting every searched word
+    first, then those meeting enough of it."""
+    corrections = corrections_of(compiled, terms) if reads_as_english(request) else ()
     searched = corrected_terms(terms, corrections)
     excluded = excluded_words(analysis)
     searched = tuple(term for term in searched if term.word not in excluded)
     unapplied = analysis.conditions
-    reason = UNSUPPORTED_CONDITIONS if unapplied else None
+    reason: str | None = UNSUPPORTED_CONDITIONS if unapplied else None
     if not searched:
-        blocked = reason or NO_SEARCHABLE_TERMS
         return Outcome(
             request,
             mode,
             analysis,
             terms,
             filters,
-            blocked,
+            reason or NO_SEARCHABLE_TERMS,
             None,
             [],
             (),
-            True,
-            (),
-            unapplied,
-            False,
-            corrections,
+            best_effort=True,
+            unapplied_conditions=unapplied,
+            corrections=corrections,
         )
-    either = any(condition.kind == "alternative" for condition in unapplied)
-    if not either:
-        matches = match(compiled, searched, filters)
-        if matches.total:
-            order = ranked(compiled, matches, searched)
-            return Outcome(
-                request,
-                mode,
-                analysis,
-                searched,
-                filters,
-                reason,
-                matches,
-                order,
-                (),
-                True,
-                (),
-                unapplied,
-                False,
-                corrections,
-            )
-    relaxations = single_relaxations(compiled, searched, filters) if reason is None else ()
     matches = enough_of(compiled, match_any(compiled, searched, filters), searched)
     order = ranked(compiled, matches, searched)
+    complete = sum(1 for masks in matches.masks.values() if all(masks))
+    blocked = reason or (None if complete else NO_CATALOGUE_MATCH)
+    relaxations = single_relaxations(compiled, searched, filters) if blocked == NO_CATALOGUE_MATCH else ()
     unmatched: tuple[str, ...] = ()
     if order:
         first = matches.masks[order[0]]
@@ -230,16 +213,25 @@ def best_effort_run(
         analysis,
         searched,
         filters,
-        reason or NO_CATALOGUE_MATCH,
+        blocked,
         matches,
         order,
         relaxations,
         best_effort=True,
         unmatched_terms=unmatched,
         unapplied_conditions=unapplied,
-        partial=bool(order),
+        partial=complete < len(order),
         corrections=corrections,
+        complete=complete,
     )
+
+
+def reads_as_english(request: Request) -> bool:
+    """The matched wording shows no more evidence of another language than of English (markers.py): the
+    typo vocabulary is the catalogue's English words, so a word of another language is not "corrected"."""
+    text = request.query_english if request.query_english is not None else request.query
+    scores = language_scores(tokens(text))
+    return all(score <= scores["en"] for language, score in scores.items() if language != "en")
 
 
 def corrected_terms(terms: tuple[Term, ...], corrections: tuple[Correction, ...]) -> tuple[Term, ...]:
@@ -262,13 +254,14 @@ def excluded_words(analysis: Analysis) -> set[str]:
 
 
 def enough_of(compiled: Compiled, matches: Matches, terms: tuple[Term, ...]) -> Matches:
-    """The partial matches that meet an informative word and enough of the query's weight."""
+    """The partial matches that meet an informative word or enough of the query's weight."""
     weights = [term_weight(compiled, term) for term in terms]
-    needed = (sum(weights) * MIN_COVERED_PARTS + COVERED_PARTS - 1) // COVERED_PARTS
+    query_weight = sum(weight or UNKNOWN_WORD_WEIGHT for weight in weights)
+    needed = (query_weight * MIN_COVERED_PARTS + COVERED_PARTS - 1) // COVERED_PARTS
     kept = {}
     for number, masks in matches.masks.items():
         met = [weight for weight, mask in zip(weights, masks, strict=True) if mask]
-        if sum(met) >= needed and max(met, default=0) >= INFORMATIVE_WEIGHT:
+        if sum(met) >= needed or max(met, default=0) >= INFORMATIVE_WEIGHT:
             kept[number] = masks
     return Matches(kept, matches.term_count)
 

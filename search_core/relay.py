@@ -77,9 +77,13 @@ BEST_EFFORT_PARTIAL = (
     "Best effort: no service matches every searched word; the services shown match part of the query, those "
     "covering most of it first (rarer words count more)."
 )
+BEST_EFFORT_AFTER_COMPLETE = (
+    "Best effort: only {complete} {verb} every searched word; the services after {pronoun} match part of the "
+    "query, those covering most of it first (rarer words count more)."
+)
 BEST_EFFORT_NOTHING = (
-    "Best effort: no service matches enough of the query (a word that few services use, and at least a "
-    "quarter of the query's weight), so none is shown."
+    "Best effort: no service matches enough of the query (a word that few services use, or at least half of "
+    "the query's weight), so none is shown."
 )
 
 
@@ -185,7 +189,15 @@ def best_effort_warnings(outcome: Outcome) -> list[str]:
         BEST_EFFORT_CORRECTION.format(word=correction.word, replacement=correction.replacement)
         for correction in outcome.corrections
     ]
-    if outcome.partial:
+    if outcome.partial and outcome.complete:
+        found.append(
+            BEST_EFFORT_AFTER_COMPLETE.format(
+                complete=wording.plural(outcome.complete, "service"),
+                verb="matches" if outcome.complete == 1 else "match",
+                pronoun="it" if outcome.complete == 1 else "them",
+            )
+        )
+    elif outcome.partial:
         text = BEST_EFFORT_PARTIAL
         if outcome.unmatched_terms:
             quoted = ", ".join(f'"{word}"' for word in outcome.unmatched_terms)

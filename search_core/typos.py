@@ -20,7 +20,7 @@ from search_core.forms import stem
 from search_core.index import Compiled
 from search_core.lexicon.tables import ALIASES
 
-MIN_TYPO_LENGTH = 4  # shorter words are never corrected (too many real words are one edit apart)
+MIN_TYPO_LENGTH = 5  # shorter words are never corrected (too many real words are one edit apart)
 SHORT_WORD = 7  # words of at most this many letters allow one edit, longer ones two
 
 
