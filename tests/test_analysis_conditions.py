@@ -27,7 +27,7 @@ CONDITIONS = [
     ("pdf parser without an api key", "exclusion", "without an api key"),
     ("scraper without api key", "exclusion", "without api key"),
     ("scraper without ads, fast", "exclusion", "without ads"),
-    ("scraper without ads tracking cookies popups", "exclusion", "without ads tracking cookies"),
+    ("scraper without ads cookies popups banners", "exclusion", "without ads cookies popups"),
     ("pdf or csv", "alternative", "pdf or csv"),
     ("pdf or csv or json", "alternative", "pdf or csv or json"),
     ("either pdf or csv parser", "alternative", "either pdf or csv"),
