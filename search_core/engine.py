@@ -163,7 +163,7 @@ def run(request: Request, compiled: Compiled, *, best_effort: bool = False) -> O
 # one record in 8 holds it) or covers at least MIN_COVERED_PARTS / COVERED_PARTS of the query's weight (a word
 # no record holds weighs INFORMATIVE_WEIGHT: something asked for that nothing offers).
 MIN_COVERED_PARTS = 1
-COVERED_PARTS = 2
+COVERED_PARTS = 3
 UNKNOWN_WORD_WEIGHT = INFORMATIVE_WEIGHT
 
 

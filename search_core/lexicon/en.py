@@ -68,6 +68,7 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "summary": ("summarize", "summarise"),
     "summaries": ("summarize", "summarise"),
     "receipts": ("receipt",),
+    "md": ("markdown",),
     "bill": ("invoice",),
     "bills": ("invoice",),
 }
