@@ -90,8 +90,7 @@ def test_complete_matches_come_first_then_partial_ones() -> None:
     assert response["search"]["reasonCodes"] == []  # a service matches every word
     assert (
         "Best effort: only 1 service matches every searched word; the services after it match part of the "
-        "query, those covering most of it first (rarer words count more)."
-        in response["search"]["warnings"]
+        "query, those covering most of it first (rarer words count more)." in response["search"]["warnings"]
     )
     found = outcome("receipt ocr")
     assert found.complete == 1 and found.partial
