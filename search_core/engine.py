@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from search_core.analysis import Analysis, Condition, Term, analyze_query, fold
 from search_core.index import Compiled
 from search_core.markers import language_scores
-from search_core.match import Filters, Matches, drop_one_counts, match, match_any
+from search_core.match import Filters, Matches, drop_one_counts, match, match_enough
 from search_core.rank import INFORMATIVE_WEIGHT, ranked, term_weight
 from search_core.request import Request
 from search_core.text import find_words, tokens
@@ -164,6 +164,9 @@ def run(request: Request, compiled: Compiled, *, best_effort: bool = False) -> O
 # no record holds weighs INFORMATIVE_WEIGHT: something asked for that nothing offers).
 MIN_COVERED_PARTS = 1
 COVERED_PARTS = 3
+# Partial matches are added when fewer services than this meet every searched word (when at least this many
+# do, partial matches could only start after them, past what a person pages through).
+PARTIAL_BELOW = 100
 UNKNOWN_WORD_WEIGHT = INFORMATIVE_WEIGHT
 
 
@@ -198,7 +201,10 @@ def best_effort_run(
             unapplied_conditions=unapplied,
             corrections=corrections,
         )
-    matches = enough_of(compiled, match_any(compiled, searched, filters), searched)
+    either = any(condition.kind == "alternative" for condition in unapplied)
+    matches = match(compiled, searched, filters)
+    if either or matches.total < PARTIAL_BELOW:
+        matches = partial_matches(compiled, searched, filters)
     order = ranked(compiled, matches, searched)
     complete = sum(1 for masks in matches.masks.values() if all(masks))
     blocked = reason or (None if complete else NO_CATALOGUE_MATCH)
@@ -253,17 +259,12 @@ def excluded_words(analysis: Analysis) -> set[str]:
     return {fold(word) for phrase in phrases for word in find_words(phrase)}
 
 
-def enough_of(compiled: Compiled, matches: Matches, terms: tuple[Term, ...]) -> Matches:
-    """The partial matches that meet an informative word or enough of the query's weight."""
+def partial_matches(compiled: Compiled, terms: tuple[Term, ...], filters: Filters) -> Matches:
+    """The services meeting an informative word or enough of the query's weight (see the constants above)."""
     weights = [term_weight(compiled, term) for term in terms]
     query_weight = sum(weight or UNKNOWN_WORD_WEIGHT for weight in weights)
     needed = (query_weight * MIN_COVERED_PARTS + COVERED_PARTS - 1) // COVERED_PARTS
-    kept = {}
-    for number, masks in matches.masks.items():
-        met = [weight for weight, mask in zip(weights, masks, strict=True) if mask]
-        if sum(met) >= needed or max(met, default=0) >= INFORMATIVE_WEIGHT:
-            kept[number] = masks
-    return Matches(kept, matches.term_count)
+    return match_enough(compiled, terms, filters, weights, needed, INFORMATIVE_WEIGHT)
 
 
 def single_relaxations(

@@ -3,11 +3,12 @@
 A term's mask per record: the index's field mask (FIELDS bits, NAME_BIT, PROVIDER_BIT) of its literal
 alternative (the query word's own key) in the low FIELD_BITS bits, and the OR of its aliases' masks above
 them (shifted by ALIAS_SHIFT), so ranking can put a literal word before an alias.
-Best effort (``match_any``) keeps every record meeting at least one term (OR), a mask of 0 for the others.
+Best effort (``match_enough``) keeps the records meeting enough of the terms, a mask of 0 for a term not met.
 """
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 
@@ -100,18 +101,55 @@ def match(compiled: Compiled, terms: tuple[Term, ...], filters: Filters) -> Matc
     )
 
 
-def match_any(compiled: Compiled, terms: tuple[Term, ...], filters: Filters) -> Matches:
-    """Best effort: the records meeting at least one term and every filter (mask 0 for a term not met)."""
-    allowed = filter_members(compiled, filters)
+MAX_SUBSET_TERMS = 6  # common terms combined by set algebra; with more, their weights are added per record
+
+
+def match_enough(
+    compiled: Compiled,
+    terms: tuple[Term, ...],
+    filters: Filters,
+    weights: list[int],
+    needed: int,
+    informative: int,
+) -> Matches:
+    """Best effort: the records passing every filter that meet an informative term (weight >= informative) or
+    terms whose weights add up to `needed`; a mask of 0 for a term not met. Found with set operations, so the
+    records that do not qualify are never visited one by one."""
     per_term = [term_masks(compiled, term) for term in terms]
     found: set[int] = set()
-    for term_map in per_term:
-        found.update(term_map)
+    common: list[tuple[int, dict[int, int]]] = []
+    for term_map, weight in zip(per_term, weights, strict=True):
+        if weight >= informative:
+            found.update(term_map)
+        elif weight:
+            common.append((weight, term_map))
+    found |= records_meeting_enough(common, needed)
+    allowed = filter_members(compiled, filters)
     if allowed is not None:
         found &= allowed
-    return Matches(
-        {number: tuple(term_map.get(number, 0) for term_map in per_term) for number in found}, len(terms)
-    )
+    getters = [term_map.get for term_map in per_term]
+    return Matches({number: tuple([get(number, 0) for get in getters]) for number in found}, len(terms))
+
+
+def records_meeting_enough(common: list[tuple[int, dict[int, int]]], needed: int) -> set[int]:
+    """The records meeting terms (weight, records) whose weights add up to at least `needed`."""
+    if not common or sum(weight for weight, _ in common) < needed:
+        return set()
+    if len(common) > MAX_SUBSET_TERMS:
+        totals: dict[int, int] = {}
+        for weight, term_map in common:
+            for number in term_map:
+                totals[number] = totals.get(number, 0) + weight
+        return {number for number, total in totals.items() if total >= needed}
+    found: set[int] = set()
+    for size in range(1, len(common) + 1):
+        for subset in itertools.combinations(common, size):
+            total = sum(weight for weight, _ in subset)
+            if total < needed or total - min(weight for weight, _ in subset) >= needed:
+                continue  # not enough, or a smaller subset already qualifies
+            first, *rest = [term_map.keys() for _, term_map in subset]
+            found |= set(first).intersection(*rest)
+    return found
 
 
 def count(compiled: Compiled, terms: tuple[Term, ...], filters: Filters) -> int:
