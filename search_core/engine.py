@@ -164,6 +164,9 @@ def run(request: Request, compiled: Compiled, *, best_effort: bool = False) -> O
 # no record holds weighs INFORMATIVE_WEIGHT: something asked for that nothing offers).
 MIN_COVERED_PARTS = 1
 COVERED_PARTS = 3
+# A query of at most SHORT_QUERY searched words keeps every service meeting one of them: the minimum guards
+# against long sentences matched only on their common words.
+SHORT_QUERY = 2
 # Partial matches are added when fewer services than this meet every searched word (when at least this many
 # do, partial matches could only start after them, past what a person pages through).
 PARTIAL_BELOW = 100
@@ -262,6 +265,8 @@ def excluded_words(analysis: Analysis) -> set[str]:
 def partial_matches(compiled: Compiled, terms: tuple[Term, ...], filters: Filters) -> Matches:
     """The services meeting an informative word or enough of the query's weight (see the constants above)."""
     weights = [term_weight(compiled, term) for term in terms]
+    if len(terms) <= SHORT_QUERY:
+        return match_enough(compiled, terms, filters, weights, 1, INFORMATIVE_WEIGHT)
     query_weight = sum(weight or UNKNOWN_WORD_WEIGHT for weight in weights)
     needed = (query_weight * MIN_COVERED_PARTS + COVERED_PARTS - 1) // COVERED_PARTS
     return match_enough(compiled, terms, filters, weights, needed, INFORMATIVE_WEIGHT)

@@ -273,3 +273,9 @@ def test_the_cli_flag_gives_the_same_bytes(tmp_path: Any) -> None:
     with contextlib.redirect_stdout(Out()):  # type: ignore[type-var]
         assert main(["--catalogue", str(index_file), "--request", request, "--best-effort"]) == 0
     assert buffer.getvalue().decode("utf-8") == expected + "\n"
+
+
+def test_a_query_of_two_words_keeps_every_service_meeting_one() -> None:
+    """The minimum guards long sentences: "data zebra" shows the data services, "data zebra giraffe" none."""
+    assert ask("data zebra")["total"] == ask("data", best_effort=False)["total"] > 10
+    assert ask("data zebra giraffe")["services"] == []
