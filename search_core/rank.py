@@ -2,8 +2,9 @@
 
 Each match gets a sort key of integers, smaller first, compared in this order:
 1. not deprecated before deprecated;
-2. more of the query covered: the sum of the rarity weights of the terms the record meets (best effort; in
-   the strict search every match meets every term, so this ties);
+2. more of the query covered (best effort; in the strict search every match meets every term, so this ties):
+   the services meeting every term first, then the sum of the rarity weights of the terms a service meets, a
+   term met in the name or provider counting twice;
 3. the provider named: the sum of the weights of informative terms met literally in the provider field;
 4. the score: for each term, its weight times the points of the fields it met (a literal word counts
    LITERAL_FACTOR times an alias, unless no record holds the literal word), plus ADJACENT_POINTS times the
@@ -31,6 +32,7 @@ INFORMATIVE_WEIGHT = 16
 _FIELD_COUNT = len(FIELDS)
 _LOW = (1 << _FIELD_COUNT) - 1
 _NAME_BITS = NAME_BIT | (NAME_BIT << ALIAS_SHIFT)
+NAME_PROVIDER_FIELD = 1 << FIELDS.index("name_provider")
 
 
 def _field_points(mask: int) -> int:
@@ -136,10 +138,12 @@ def masks_key(
     """The sort key of a record with these term masks (before its whole-name and adjacency points), how many
     terms meet its name, and the points it gets when they are all of its name."""
     covered = provider = score = named = name_weight = 0
+    complete = all(masks)
     for mask, weight, alias_points in zip(masks, weights, alias_tables, strict=True):
         if not mask:
             continue
-        covered += weight
+        # every word counts twice for a complete match; for a partial one, a word met in the name or provider
+        covered += weight * 2 if complete or (mask | mask >> ALIAS_SHIFT) & NAME_PROVIDER_FIELD else weight
         score += weight * max(LITERAL_POINTS[mask & _LOW], alias_points[(mask >> ALIAS_SHIFT) & _LOW])
         if mask & PROVIDER_BIT and weight >= INFORMATIVE_WEIGHT:
             provider += weight
