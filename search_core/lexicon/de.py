@@ -17,6 +17,8 @@ STOPWORDS: tuple[str, ...] = (
     "aber", "jedoch",
     # words of requests that name no service
     "mein", "meine", "meinen", "meinem", "meiner", "dein", "deine", "deinen", "einfach",
+    # articulated prepositions and other function words
+    "beim", "ans", "durch",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {

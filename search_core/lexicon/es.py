@@ -15,6 +15,8 @@ STOPWORDS: tuple[str, ...] = (
     "pero",
     # words of requests that name no service
     "desde", "mío", "mía", "nuestro", "nuestra", "cosas",
+    # articulated prepositions and other function words
+    "hacia",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {

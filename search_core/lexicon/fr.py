@@ -14,6 +14,8 @@ STOPWORDS: tuple[str, ...] = (
     "sous", "entre", "maximum", "minimum",
     # words of requests that name no service
     "depuis", "notre", "nos", "choses",
+    # articulated prepositions and other function words
+    "vers", "chez",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {

@@ -15,6 +15,8 @@ STOPWORDS: tuple[str, ...] = (
     "até", "entre", "máximo", "mínimo",
     # words of requests that name no service
     "meus", "minhas", "nosso", "nossa", "coisas",
+    # articulated prepositions and other function words
+    "pelos", "pelas", "dum", "duma",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {
