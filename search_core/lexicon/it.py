@@ -18,7 +18,8 @@ STOPWORDS: tuple[str, ...] = (
     # words of requests that name no service
     "mio", "mia", "miei", "mie", "nostro", "nostra", "cose",
     # articulated prepositions and other function words
-    "dal", "dallo", "dalla", "dagli", "dai", "nello", "nelle", "nei", "negli", "sullo", "sulle", "sui", "sugli", "allo", "alle", "agli",
+    "dal", "dallo", "dalla", "dagli", "dai", "nello", "nelle", "nei", "negli", "sullo", "sulle", "sui",
+    "sugli", "allo", "alle", "agli",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {
