@@ -43,11 +43,6 @@ ALIAS_POINTS = tuple(_field_points(mask) for mask in range(1 << _FIELD_COUNT))
 LITERAL_POINTS = tuple(points * LITERAL_FACTOR for points in ALIAS_POINTS)
 
 
-def term_points(mask: int) -> int:
-    """Points of a term's mask: its literal fields (times LITERAL_FACTOR) or its alias fields, the larger."""
-    return max(LITERAL_POINTS[mask & _LOW], ALIAS_POINTS[(mask >> ALIAS_SHIFT) & _LOW])
-
-
 def term_weight(compiled: Compiled, term: Term) -> int:
     """The rarity weight of a term: that of its literal key when the catalogue holds it, else its rarest
     alias's (0 when no record holds any alternative)."""
