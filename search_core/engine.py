@@ -155,7 +155,7 @@ def run(request: Request, compiled: Compiled, *, best_effort: bool = False) -> O
         matches,
         order,
         relaxations,
-        corrections=corrections_of(compiled, terms) if reads_as_english(request) else (),
+        corrections=useful_corrections(request, compiled, terms, filters),
     )
 
 
@@ -183,7 +183,7 @@ def best_effort_run(
 ) -> Outcome:
     """The best-effort search: typos corrected, conditions left out, the services meeting every searched word
     first, then those meeting enough of it."""
-    corrections = corrections_of(compiled, terms) if reads_as_english(request) else ()
+    corrections = useful_corrections(request, compiled, terms, filters)
     searched = corrected_terms(terms, corrections)
     excluded = excluded_words(analysis)
     searched = tuple(term for term in searched if term.word not in excluded)
@@ -233,6 +233,20 @@ def best_effort_run(
         corrections=corrections,
         complete=complete,
     )
+
+
+def useful_corrections(
+    request: Request, compiled: Compiled, terms: tuple[Term, ...], filters: Filters
+) -> tuple[Correction, ...]:
+    """The "did you mean" corrections of the unknown words, when the query reads as English and the corrected
+    query finds services meeting every word; else none (a correction that leads nowhere is more likely a real
+    word the catalogue does not use than a typo: "renew my passport" is not "renew my password")."""
+    if not reads_as_english(request):
+        return ()
+    corrections = corrections_of(compiled, terms)
+    if corrections and not match(compiled, corrected_terms(terms, corrections), filters).total:
+        return ()
+    return corrections
 
 
 def reads_as_english(request: Request) -> bool:

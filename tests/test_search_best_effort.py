@@ -255,7 +255,16 @@ def test_best_effort_applies_the_correction_and_says_so() -> None:
 def test_a_query_in_another_language_is_not_corrected() -> None:
     """The typo vocabulary is English: "recibos" (Spanish) is no typo of "receipts"."""
     assert outcome("extraer recibos").corrections == ()
-    assert outcome("extract reciepts").corrections == (typos.Correction("reciepts", "receipts"),)
+    assert outcome("ocr reciepts").corrections == (typos.Correction("reciepts", "receipts"),)
+
+
+def test_a_correction_that_leads_nowhere_is_not_made() -> None:
+    """"invoise giraffe": no service meets invoice and giraffe, so invoise is more likely a real word the
+    catalogue does not use than a typo; neither applied nor suggested."""
+    assert outcome("invoise reader").corrections == (typos.Correction("invoise", "invoice"),)
+    assert outcome("invoise giraffe").corrections == ()
+    strict = ask("invoise giraffe", best_effort=False)
+    assert not any(text.startswith("Did you mean") for text in strict["search"]["suggestions"])
 
 
 def test_a_known_word_is_never_corrected() -> None:
