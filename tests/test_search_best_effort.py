@@ -259,7 +259,7 @@ def test_a_query_in_another_language_is_not_corrected() -> None:
 
 
 def test_a_correction_that_leads_nowhere_is_not_made() -> None:
-    """"invoise giraffe": no service meets invoice and giraffe, so invoise is more likely a real word the
+    """No service meets invoice and giraffe, so "invoise" is more likely a real word the
     catalogue does not use than a typo; neither applied nor suggested."""
     assert outcome("invoise reader").corrections == (typos.Correction("invoise", "invoice"),)
     assert outcome("invoise giraffe").corrections == ()
