@@ -85,21 +85,38 @@ def _is_exclusion_marker(spans: Spans, index: int) -> bool:
     return role == EXCLUSION or token.negated or (role is None and token.word in EXCLUSIONS)
 
 
+# "and" in each language: "without ads and trackers" excludes both.
+EXCLUSION_JOINERS = frozenset(("and", "und", "y", "e", "et", "ve"))
+
+
+def _excludable(spans: Spans, index: int, previous: int) -> bool:
+    """The word at index can continue an exclusion's phrase after the word at `previous`: a free content word
+    that is no marker nor service word (catalogue vocabulary or an alias of it: what is searched for),
+    separated from it by spaces only."""
+    if not spans.is_free(index) or not spans.is_content(index):
+        return False
+    word = spans.words[index]
+    if word.negated or word.word in EXCLUSIONS or word.word in ALTERNATIVES or is_known(word.word):
+        return False
+    return not spans.text[spans.words[previous].end : word.start].strip(SPACES)
+
+
 def _excluded_phrase_end(spans: Spans, first: int) -> int:
-    """The last word an exclusion takes: its first content word and up to MAX_EXCLUDED_WORDS - 1 content
-    words right after it, joined by spaces only and not service words (catalogue vocabulary or an alias of
-    it), which are what is searched for: "without an api key", but "without ads, fast", "no login search"."""
+    """The last word an exclusion takes: its first content word and up to MAX_EXCLUDED_WORDS - 1 more words
+    that can continue it, right after it or after an "and": "without an api key", "without ads and
+    trackers", but "without ads, fast", "no login search"."""
     last = first
-    while last - first + 1 < MAX_EXCLUDED_WORDS:
+    taken = 1
+    while taken < MAX_EXCLUDED_WORDS:
         following = last + 1
-        if not spans.is_free(following) or not spans.is_content(following):
-            break
-        word = spans.words[following]
-        if word.negated or word.word in EXCLUSIONS or word.word in ALTERNATIVES or is_known(word.word):
-            break
-        if spans.text[spans.words[last].end : word.start].strip(SPACES):
+        if spans.word(following) in EXCLUSION_JOINERS and spans.is_free(following):
+            if not _excludable(spans, following + 1, following):
+                break
+            following += 1
+        elif not _excludable(spans, following, last):
             break
         last = following
+        taken += 1
     return last
 
 
