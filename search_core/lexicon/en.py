@@ -69,6 +69,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "summaries": ("summarize", "summarise"),
     "receipts": ("receipt",),
     "md": ("markdown",),
+    "academic": ("scholarly",),
+    "scholarly": ("academic",),
     "bill": ("invoice",),
     "bills": ("invoice",),
 }
