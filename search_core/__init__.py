@@ -57,14 +57,17 @@ def search(
     base_url: str | None = None,
     *,
     lenient: bool = False,
+    best_effort: bool = False,
 ) -> dict[str, Any]:
     """Answer a request (top-level fields or {"requestJson": ...}); never raises.
 
     lenient=True answers an over-long query or queryEnglish with reasonCodes [QUERY_TOO_LONG] instead of the
     strict path's error response (the site's search page uses it for pasted URLs).
+    best_effort=True (the site's search box) returns the best partial matches when no service matches every
+    word or a condition blocks the search, and says in warnings what was left out (docs/search.md).
     """
     try:
-        return well_formed_strings(_search(request, index, profile, base_url, lenient))
+        return well_formed_strings(_search(request, index, profile, base_url, lenient, best_effort))
     except RequestError as problem:
         return well_formed_strings(error_response(problem))
     except Exception:
@@ -89,6 +92,7 @@ def search_json(
     base_url: str | None = None,
     *,
     lenient: bool = False,
+    best_effort: bool = False,
 ) -> str:
     """Parse the request text (strict JSON, no duplicate keys), answer it and render the response."""
     try:
@@ -103,7 +107,7 @@ def search_json(
         return render(well_formed_strings(error_response(problem)))
     except Exception:
         return render(errors.internal_error())
-    return render(search(request, index, profile, base_url, lenient=lenient))
+    return render(search(request, index, profile, base_url, lenient=lenient, best_effort=best_effort))
 
 
 def resolve_base_url(base_url: str | None, index: dict[str, Any]) -> str:
@@ -119,7 +123,12 @@ def resolve_base_url(base_url: str | None, index: dict[str, Any]) -> str:
 
 
 def _search(
-    request: object, index: dict[str, Any], profile: str, base_url: str | None, lenient: bool
+    request: object,
+    index: dict[str, Any],
+    profile: str,
+    base_url: str | None,
+    lenient: bool,
+    best_effort: bool = False,
 ) -> dict[str, Any]:
     if profile not in PROFILES:
         raise RequestError(
@@ -136,7 +145,7 @@ def _search(
             f"The search index is unusable ({problem}); rebuild the site.",
             "This is a deployment problem, not a request problem; report it to the site's maintainers.",
         ) from None
-    outcome = engine.run(parsed, compiled)
+    outcome = engine.run(parsed, compiled, best_effort=best_effort)
     if profile == "isto":
         return isto.response(outcome, compiled, resolve_base_url(base_url, index))
     return relay.response(outcome, compiled, str(index.get("generatedAt")))

@@ -1,4 +1,5 @@
-"""Command line: python -m search_core --catalogue PATH --request JSON [--profile P] [--base-url URL].
+"""Command line: python -m search_core --catalogue PATH --request JSON [--profile P] [--base-url URL]
+[--lenient] [--best-effort].
 
 PATH is a catalogue directory (services/*.json; SOURCE_DATE_EPOCH is honoured) or a built index JSON file.
 Prints render(response) and a newline (with --facets: render(search_core.facets(request)), the matches
@@ -39,6 +40,9 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--base-url", default=None, help="https URL of the site (Isto profile)")
     parser.add_argument(
         "--lenient", action="store_true", help="answer an over-long query with QUERY_TOO_LONG"
+    )
+    parser.add_argument(
+        "--best-effort", action="store_true", help="return the best partial matches (the site's search box)"
     )
     parser.add_argument(
         "--facets", action="store_true", help="print the matches per category, protocol and pricing value"
@@ -101,13 +105,13 @@ def load(path_text: str, base_url: str | None) -> dict[str, Any]:
         raise UsageError(f"{path}: not a readable catalogue directory or index file ({problem})") from None
 
 
-def facets_json(request_json: str, index: dict[str, Any], lenient: bool) -> str:
+def facets_json(request_json: str, index: dict[str, Any], lenient: bool, best_effort: bool = False) -> str:
     """The facet counts of a request as JSON text (the search's error response for unusable JSON)."""
     try:
         request = json.loads(request_json)
     except ValueError:
         return search_core.search_json(request_json, index, lenient=lenient)
-    return search_core.render(search_core.facets(request, index, lenient=lenient))
+    return search_core.render(search_core.facets(request, index, lenient=lenient, best_effort=best_effort))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -119,10 +123,15 @@ def main(argv: list[str] | None = None) -> int:
         sys.stderr.write(f"search_core: error: {problem}\n")
         return EXIT_USAGE
     if arguments.facets:
-        text = facets_json(arguments.request, index, arguments.lenient)
+        text = facets_json(arguments.request, index, arguments.lenient, arguments.best_effort)
     else:
         text = search_core.search_json(
-            arguments.request, index, arguments.profile, arguments.base_url, lenient=arguments.lenient
+            arguments.request,
+            index,
+            arguments.profile,
+            arguments.base_url,
+            lenient=arguments.lenient,
+            best_effort=arguments.best_effort,
         )
     sys.stdout.buffer.write((text + "\n").encode("utf-8"))
     sys.stdout.flush()

@@ -57,9 +57,11 @@ def analyze_query(text: str) -> Analysis:
 
 
 def _is_dropped_condition_word(spans: Spans, markers: set[str], index: int, token: Token) -> bool:
-    """A word a condition took that is listed as dropped: its marker, or a stopword inside it."""
-    return index not in spans.phrase_starts and (
-        token.word in markers or token.word in MARKERS or token.word in STOPWORDS
+    """A word a condition took that is listed as dropped: its marker, or a stopword inside it; or a word
+    opening or joining a list of examples ("like", "e.g.", "or" in "like A or B")."""
+    return index in spans.examples or (
+        index not in spans.phrase_starts
+        and (token.word in markers or token.word in MARKERS or token.word in STOPWORDS)
     )
 
 

@@ -16,6 +16,7 @@ from search_core.comparisons import (
     take_symbol_comparisons,
     with_trailing_unit,
 )
+from search_core.forms import is_known
 from search_core.lexicon.tables import ALTERNATIVES, EXCLUSION_POSTPOSITIONS, EXCLUSIONS
 from search_core.markers import ALTERNATIVE, COMPARISON, DASHES, EXCLUSION, TURKISH_OR_CLOSERS
 from search_core.spans import Span, Spans
@@ -26,6 +27,34 @@ from search_core.text import Token, is_word_char
 # Alternative openers and the word that closes them: "either pdf or csv", "ya pdf ya da csv".
 PAIRED_ALTERNATIVES = {"either": "or", "entweder": "oder", "ya": "da", "soit": "ou"}
 PAIR_REACH = 7  # a closer is looked for among the words before index + PAIR_REACH
+MAX_EXCLUDED_WORDS = 3  # content words an exclusion takes: "without an api key"
+# Words that open a list of examples: an "or" inside such a list ("tools like Notion or Obsidian") joins
+# examples and is no condition. Folded word sequences; "e.g." and "z.B." are two words each.
+EXAMPLE_OPENERS = (
+    ("like",),
+    ("such", "as"),
+    ("e", "g"),
+    ("eg",),
+    ("for", "example"),
+    ("for", "instance"),
+    ("including",),
+    ("z", "b"),
+    ("zum", "beispiel"),
+    ("wie",),
+    ("etwa",),
+    ("como",),
+    ("por", "ejemplo"),
+    ("comme",),
+    ("par", "exemple"),
+    ("tel", "que"),
+    ("tels", "que"),
+    ("por", "exemplo"),
+    ("come",),
+    ("ad", "esempio"),
+    ("tipo",),
+    ("ornegin",),
+)
+MAX_EXAMPLES_BEFORE = 4  # list items an example opener may stand before the "or"
 
 
 @dataclass(frozen=True)
@@ -56,12 +85,49 @@ def _is_exclusion_marker(spans: Spans, index: int) -> bool:
     return role == EXCLUSION or token.negated or (role is None and token.word in EXCLUSIONS)
 
 
+# "and" in each language: "without ads and trackers" excludes both.
+EXCLUSION_JOINERS = frozenset(("and", "und", "y", "e", "et", "ve"))
+
+
+def _excludable(spans: Spans, index: int, previous: int) -> bool:
+    """The word at index can continue an exclusion's phrase after the word at `previous`: a free content word
+    that is no marker nor service word (catalogue vocabulary or an alias of it: what is searched for),
+    separated from it by spaces only."""
+    if not spans.is_free(index) or not spans.is_content(index):
+        return False
+    word = spans.words[index]
+    if word.negated or word.word in EXCLUSIONS or word.word in ALTERNATIVES or is_known(word.word):
+        return False
+    return not spans.text[spans.words[previous].end : word.start].strip(SPACES)
+
+
+def _excluded_phrase_end(spans: Spans, first: int) -> int:
+    """The last word an exclusion takes: its first content word and up to MAX_EXCLUDED_WORDS - 1 more words
+    that can continue it, right after it or after an "and": "without an api key", "without ads and
+    trackers", but "without ads, fast", "no login search"."""
+    last = first
+    taken = 1
+    while taken < MAX_EXCLUDED_WORDS:
+        following = last + 1
+        if spans.word(following) in EXCLUSION_JOINERS and spans.is_free(following):
+            if not _excludable(spans, following + 1, following):
+                break
+            following += 1
+        elif not _excludable(spans, following, last):
+            break
+        last = following
+        taken += 1
+    return last
+
+
 def exclusion_at(spans: Spans, index: int) -> bool:
-    """Exclusions such as "without ads", "don't pay": the marker and the next content word."""
+    """Exclusions such as "without ads", "without an api key", "don't pay": the marker and the content words
+    that follow it (its whole phrase)."""
     if not _is_exclusion_marker(spans, index):
         return False
     following = spans.next_content(index)
-    spans.take(EXCLUSION, index, following if following >= 0 else index, (spans.word(index),))
+    last = _excluded_phrase_end(spans, following) if following >= 0 else index
+    spans.take(EXCLUSION, index, last, (spans.word(index),))
     return True
 
 
@@ -102,10 +168,39 @@ def _left_operand_start(spans: Spans, left: int, index: int) -> int:
     return left if left >= 0 and spans.is_free(left) else index
 
 
+def _example_opener_start(spans: Spans, end: int) -> int:
+    """Where an example opener ("like", "such as", "e.g.") ending at word index `end` starts, or -1."""
+    for opener in EXAMPLE_OPENERS:
+        start = end - len(opener) + 1
+        if start >= 0 and all(spans.word(start + i) == word for i, word in enumerate(opener)):
+            return start
+    return -1
+
+
+def example_opener_before(spans: Spans, index: int) -> range | None:
+    """The words of the example opener standing before the list items the "or" at index ends ("like
+    Notion or Obsidian", "such as pdf, csv or json"), or None when the "or" joins no examples."""
+    position = index - 1
+    items = 0
+    while position >= 0 and items < MAX_EXAMPLES_BEFORE and spans.is_content(position):
+        items += 1
+        start = _example_opener_start(spans, position - 1)
+        if start >= 0:
+            return range(start, position)
+        position -= 1
+    return None
+
+
 def alternative_at(spans: Spans, index: int) -> bool:
-    """Alternatives ("pdf or csv", "either pdf or csv"): from the left operand to the right one."""
+    """Alternatives ("pdf or csv", "either pdf or csv"): from the left operand to the right one. An "or" in
+    a list of examples ("tools like Notion or Obsidian") is no condition: it is taken as a dropped word."""
     if not _is_alternative_marker(spans, index):
         return False
+    opener = example_opener_before(spans, index)
+    if opener is not None:
+        spans.examples.update([*opener, index])
+        spans.consumed.update([*opener, index])
+        return True
     marker = spans.word(index)
     right_from, paired = _right_operand_search_start(spans, index)
     right = spans.next_content(right_from)

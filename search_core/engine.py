@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from search_core.analysis import Analysis, Term, analyze_query, fold
+from search_core.analysis import Analysis, Condition, Term, analyze_query, fold
 from search_core.index import Compiled
-from search_core.match import Filters, Matches, drop_one_counts, match
-from search_core.rank import ranked
+from search_core.markers import language_scores
+from search_core.match import Filters, Matches, drop_one_counts, match, match_enough
+from search_core.rank import INFORMATIVE_WEIGHT, ranked, term_weight
 from search_core.request import Request
+from search_core.text import find_words, tokens
+from search_core.typos import Correction, corrections_of
 
 QUERY_TOO_LONG = "QUERY_TOO_LONG"
 NO_SEARCHABLE_TERMS = "NO_SEARCHABLE_TERMS"
@@ -46,6 +49,16 @@ class Outcome:
     matches: Matches | None
     order: list[int]
     relaxations: tuple[Relaxation, ...]
+    best_effort: bool = False  # answered in best effort (search(..., best_effort=True))
+    # Best effort only: the searched words the first service does not meet (query order), the conditions
+    # not applied, and whether the services shown meet only part of the query.
+    unmatched_terms: tuple[str, ...] = ()
+    unapplied_conditions: tuple[Condition, ...] = ()
+    partial: bool = False
+    complete: int = 0  # best effort: how many of the services meet every searched word (they come first)
+    # "Did you mean": unknown words and the catalogue word closest to each (applied in best effort, offered
+    # as suggestions in the strict search).
+    corrections: tuple[Correction, ...] = ()
 
     @property
     def total(self) -> int:
@@ -104,27 +117,173 @@ def original_conditions_kept(outcome: Outcome) -> bool:
     )
 
 
-def run(request: Request, compiled: Compiled) -> Outcome:
-    """Analyse, find the first blocking cause, match, rank and (when nothing matched) weigh relaxations."""
+def run(request: Request, compiled: Compiled, *, best_effort: bool = False) -> Outcome:
+    """Analyse, find the first blocking cause, match, rank and (when nothing matched) weigh relaxations.
+
+    best_effort=True (docs/search.md, "Best effort"): when a condition blocks the search or no service meets
+    every word, the services meeting enough of the query are ranked and returned anyway, and the outcome
+    says which words and conditions were left out; the reason code still names the blocking cause.
+    """
     mode = search_mode(request)
     filters = Filters(request.category, request.protocol, request.pricing)
     if request.too_long_field is not None:
-        return Outcome(request, mode, None, (), filters, QUERY_TOO_LONG, None, [], ())
+        return Outcome(request, mode, None, (), filters, QUERY_TOO_LONG, None, [], (), best_effort)
     analysis = None
     terms: tuple[Term, ...] = ()
     if mode != "browse":
         analysis = query_analysis(request)
         terms = unique_terms(analysis.terms)
         if not terms:
-            return Outcome(request, mode, analysis, terms, filters, NO_SEARCHABLE_TERMS, None, [], ())
+            blocked = NO_SEARCHABLE_TERMS
+            return Outcome(request, mode, analysis, terms, filters, blocked, None, [], (), best_effort)
+        if best_effort:
+            return best_effort_run(request, compiled, mode, analysis, terms, filters)
         if analysis.conditions:
             return Outcome(request, mode, analysis, terms, filters, UNSUPPORTED_CONDITIONS, None, [], ())
     matches = match(compiled, terms, filters)
-    order = ranked(compiled, matches)
+    order = ranked(compiled, matches, terms)
     if order:
         return Outcome(request, mode, analysis, terms, filters, None, matches, order, ())
     relaxations = single_relaxations(compiled, terms, filters)
-    return Outcome(request, mode, analysis, terms, filters, NO_CATALOGUE_MATCH, matches, order, relaxations)
+    return Outcome(
+        request,
+        mode,
+        analysis,
+        terms,
+        filters,
+        NO_CATALOGUE_MATCH,
+        matches,
+        order,
+        relaxations,
+        corrections=useful_corrections(request, compiled, terms, filters),
+    )
+
+
+# Best effort keeps a partial match only when it meets an informative word (index.rarity_weight >= 16: at most
+# one record in 8 holds it) or covers at least MIN_COVERED_PARTS / COVERED_PARTS of the query's weight (a word
+# no record holds weighs INFORMATIVE_WEIGHT: something asked for that nothing offers).
+MIN_COVERED_PARTS = 1
+COVERED_PARTS = 3
+# A query of at most SHORT_QUERY searched words keeps every service meeting one of them: the minimum guards
+# against long sentences matched only on their common words.
+SHORT_QUERY = 2
+# Partial matches are added when fewer services than this meet every searched word (when at least this many
+# do, partial matches could only start after them, past what a person pages through).
+PARTIAL_BELOW = 100
+UNKNOWN_WORD_WEIGHT = INFORMATIVE_WEIGHT
+
+
+def best_effort_run(
+    request: Request,
+    compiled: Compiled,
+    mode: str,
+    analysis: Analysis,
+    terms: tuple[Term, ...],
+    filters: Filters,
+) -> Outcome:
+    """The best-effort search: typos corrected, conditions left out, the services meeting every searched word
+    first, then those meeting enough of it."""
+    corrections = useful_corrections(request, compiled, terms, filters)
+    searched = corrected_terms(terms, corrections)
+    excluded = excluded_words(analysis)
+    searched = tuple(term for term in searched if term.word not in excluded)
+    unapplied = analysis.conditions
+    reason: str | None = UNSUPPORTED_CONDITIONS if unapplied else None
+    if not searched:
+        return Outcome(
+            request,
+            mode,
+            analysis,
+            terms,
+            filters,
+            reason or NO_SEARCHABLE_TERMS,
+            None,
+            [],
+            (),
+            best_effort=True,
+            unapplied_conditions=unapplied,
+            corrections=corrections,
+        )
+    either = any(condition.kind == "alternative" for condition in unapplied)
+    matches = match(compiled, searched, filters)
+    if either or matches.total < PARTIAL_BELOW:
+        matches = partial_matches(compiled, searched, filters)
+    order = ranked(compiled, matches, searched)
+    complete = sum(1 for masks in matches.masks.values() if all(masks))
+    blocked = reason or (None if complete else NO_CATALOGUE_MATCH)
+    relaxations = single_relaxations(compiled, searched, filters) if blocked == NO_CATALOGUE_MATCH else ()
+    unmatched: tuple[str, ...] = ()
+    if order:
+        first = matches.masks[order[0]]
+        unmatched = tuple(term.word for term, mask in zip(searched, first, strict=True) if not mask)
+    return Outcome(
+        request,
+        mode,
+        analysis,
+        searched,
+        filters,
+        blocked,
+        matches,
+        order,
+        relaxations,
+        best_effort=True,
+        unmatched_terms=unmatched,
+        unapplied_conditions=unapplied,
+        partial=complete < len(order),
+        corrections=corrections,
+        complete=complete,
+    )
+
+
+def useful_corrections(
+    request: Request, compiled: Compiled, terms: tuple[Term, ...], filters: Filters
+) -> tuple[Correction, ...]:
+    """The "did you mean" corrections of the unknown words, when the query reads as English and the corrected
+    query finds services meeting every word; else none (a correction that leads nowhere is more likely a real
+    word the catalogue does not use than a typo: "renew my passport" is not "renew my password")."""
+    if not reads_as_english(request):
+        return ()
+    corrections = corrections_of(compiled, terms)
+    if corrections and not match(compiled, corrected_terms(terms, corrections), filters).total:
+        return ()
+    return corrections
+
+
+def reads_as_english(request: Request) -> bool:
+    """The matched wording shows no more evidence of another language than of English (markers.py): the
+    typo vocabulary is the catalogue's English words, so a word of another language is not "corrected"."""
+    text = request.query_english if request.query_english is not None else request.query
+    scores = language_scores(tokens(text))
+    return all(score <= scores["en"] for language, score in scores.items() if language != "en")
+
+
+def corrected_terms(terms: tuple[Term, ...], corrections: tuple[Correction, ...]) -> tuple[Term, ...]:
+    """The terms with each corrected word replaced by the term of its catalogue word."""
+    replacements = {correction.word: correction.replacement for correction in corrections}
+    found = []
+    for term in terms:
+        replacement = replacements.get(term.word)
+        if replacement is None:
+            found.append(term)
+        else:
+            found.extend(analyze_query(replacement).terms or (term,))
+    return unique_terms(tuple(found))
+
+
+def excluded_words(analysis: Analysis) -> set[str]:
+    """The folded words of the exclusions' phrases: best effort does not search for what is excluded."""
+    phrases = [condition.phrase for condition in analysis.conditions if condition.kind == "exclusion"]
+    return {fold(word) for phrase in phrases for word in find_words(phrase)}
+
+
+def partial_matches(compiled: Compiled, terms: tuple[Term, ...], filters: Filters) -> Matches:
+    """The services meeting an informative word or enough of the query's weight (see the constants above)."""
+    weights = [term_weight(compiled, term) for term in terms]
+    if len(terms) <= SHORT_QUERY:
+        return match_enough(compiled, terms, filters, weights, 1, INFORMATIVE_WEIGHT)
+    query_weight = sum(weight or UNKNOWN_WORD_WEIGHT for weight in weights)
+    needed = (query_weight * MIN_COVERED_PARTS + COVERED_PARTS - 1) // COVERED_PARTS
+    return match_enough(compiled, terms, filters, weights, needed, INFORMATIVE_WEIGHT)
 
 
 def single_relaxations(
@@ -152,4 +311,4 @@ def single_relaxations(
 
 def rerun(compiled: Compiled, relaxation: Relaxation) -> list[int]:
     """The ranked matches of a relaxed search."""
-    return ranked(compiled, match(compiled, relaxation.terms, relaxation.filters))
+    return ranked(compiled, match(compiled, relaxation.terms, relaxation.filters), relaxation.terms)

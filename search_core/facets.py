@@ -7,24 +7,30 @@ apply. Matching is the engine's own: ``engine.run`` reads the request (its terms
 blocks the search: then every count is 0) and ``match.match`` (what ``engine.run`` matches with,
 without ranking) finds the records per dimension; a count is exactly the ``total`` that ``search``
 returns for the request with that one filter set to that value (tests/test_search_facets.py).
-A request the engine refuses gives ``{"error_code": ...}`` (the same error response as ``search``).
-Pure and deterministic.
+With ``best_effort=True`` the counts are those of the search box (``search(..., best_effort=True)``,
+which may show partial matches): each count is the ``total`` of that best-effort search with the one
+filter set, computed by running the engine once per value (best effort's partial matches depend on
+the whole request, so they cannot be intersected). A request the engine refuses gives
+``{"error_code": ...}`` (the same error response as ``search``). Pure and deterministic.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from search_core import engine, errors
 from search_core.errors import RequestError, error_response
-from search_core.index import UnusableIndex, compile_index
+from search_core.index import Compiled, UnusableIndex, compile_index
 from search_core.match import match
-from search_core.request import CATEGORIES, PRICING_MODELS, PROTOCOLS, parse_request
+from search_core.request import CATEGORIES, PRICING_MODELS, PROTOCOLS, Request, parse_request
 
 DIMENSIONS = (("category", CATEGORIES), ("protocol", PROTOCOLS), ("pricing", PRICING_MODELS))
 
 
-def facets(request: object, index: dict[str, Any], *, lenient: bool = False) -> dict[str, Any]:
+def facets(
+    request: object, index: dict[str, Any], *, lenient: bool = False, best_effort: bool = False
+) -> dict[str, Any]:
     """{"total": N, "any": {...}, "category": [{"value", "count"}...], "protocol": [...], "pricing": [...]}.
 
     `total` is the request's own number of matches; `any` gives, per dimension, the matches without
@@ -42,6 +48,8 @@ def facets(request: object, index: dict[str, Any], *, lenient: bool = False) -> 
         )
     except Exception:
         return errors.internal_error()
+    if best_effort:
+        return best_effort_counts(parsed, compiled)
     outcome = engine.run(parsed, compiled)
     counts: dict[str, Any] = {"total": outcome.total, "any": {}}
     blocked = outcome.reason not in (None, engine.NO_CATALOGUE_MATCH)
@@ -53,4 +61,17 @@ def facets(request: object, index: dict[str, Any], *, lenient: bool = False) -> 
             {"value": value, "count": len(matched & compiled.by_filter.get((name, value), frozenset()))}
             for value in values
         ]
+    return counts
+
+
+def best_effort_counts(parsed: Request, compiled: Compiled) -> dict[str, Any]:
+    """The same counts for the best-effort search: one engine run per value."""
+
+    def total(change: dict[str, Any]) -> int:
+        return engine.run(replace(parsed, **change), compiled, best_effort=True).total
+
+    counts: dict[str, Any] = {"total": total({}), "any": {}}
+    for name, values in DIMENSIONS:
+        counts["any"][name] = total({name: None})
+        counts[name] = [{"value": value, "count": total({name: value})} for value in values]
     return counts

@@ -1,28 +1,43 @@
 """The search index: built once from the records, JSON-serializable, compiled lazily at query time.
 
-Index format 1 (a dict):
-- ``format``: 1; ``generatedAt``: RFC 3339 date-time; ``baseUrl``: the site URL or null.
+Index format 2 (a dict; docs/search.md, "Index"):
+- ``format``: 2; ``generatedAt``: RFC 3339 date-time; ``baseUrl``: the site URL or null.
 - ``records``: the catalogue records, in catalogue order (the full view serves them as they are).
-- ``rank``: for each record, its position in the static order (verification level, folded name, name, slug).
-- ``postings``: for each match key, the records whose fields hold it: a list of ints, one per record, each
-  ``(record_delta << 6) | field_mask``, sorted by record: record_delta is the distance from the previous
-  record of the list (for the first, from record 0); field_mask has bit i set for FIELDS[i].
+- ``rank``: for each record, its position in the static order (verification level, quality, names starting
+  with a letter first, folded name, name, slug).
+- ``postings``: for each match key (sorted), the records whose fields hold it: a list of ints, one per record,
+  each ``(record_delta << 8) | field_mask``, sorted by record: record_delta is the distance from the previous
+  record of the list (for the first, from record 0); field_mask has bit i set for FIELDS[i], bit 6 when the
+  key is in the name itself and bit 7 when it is in the provider.
+- ``weights``: for each key of ``postings``, in the same order, its rarity weight (``rarity_weight``).
+- ``pairs``: for each two keys found next to each other in one text of a record (``"first second"``, stopwords
+  skipped; the name, each capability and tag, the tagline), each key held by two records or more, and the
+  pair in a name or held by two records or more: the records holding them in that order, delta-coded.
+- ``words``: the catalogue's written words (folded, ASCII letters, at least 3) of keys held by two records or
+  more, sorted: the vocabulary of "did you mean" (typos.py).
+- ``quality``: for each record, its quality points (``quality_points``); ``nameKeys``: for each record, how
+  many distinct keys its name has.
 """
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from search_core import analysis
+from search_core.text import is_word_char
 
-INDEX_FORMAT = 1
+INDEX_FORMAT = 2
 
 # Searchable fields, in ranking order; the bit of field i in a posting's mask is 1 << i.
 FIELDS = ("name_provider", "capabilities", "description", "category", "protocol", "pricing")
-FIELD_BITS = 6
+NAME_BIT = 1 << 6  # the key is in the name (not only the provider)
+PROVIDER_BIT = 1 << 7  # the key is in the provider
+FIELD_BITS = 8
+FIELD_MASK = (1 << len(FIELDS)) - 1
 VERIFICATION_ORDER = {"connection-tested": 0, "documented": 1, "listed": 2}
 COMPILED_CACHE_SIZE = 4
 # ASCII whitespace only, so the patterns never depend on the Unicode database.
@@ -55,15 +70,85 @@ def field_keys(record: dict[str, Any]) -> list[list[tuple[str, str]]]:
     ]
 
 
-def static_order_key(record: dict[str, Any]) -> tuple[int, str, str, str]:
-    """Ranking tie-breaker: verification level (best first), then folded name, then name, then slug."""
+def name_and_provider_keys(record: dict[str, Any]) -> tuple[set[str], set[str]]:
+    """The keys of the name and those of the provider, apart."""
+    name = {key for key, _ in analysis.document_keys(str(record.get("name", "")))}
+    provider = {key for key, _ in analysis.document_keys(str(record.get("provider", "")))}
+    return name, provider
+
+
+def text_pairs(text: str) -> set[str]:
+    """ "first second" for every two different keys next to each other in a text (stopwords skipped)."""
+    keys = [key for key, _ in analysis.document_keys(text)]
+    return {f"{first} {second}" for first, second in itertools.pairwise(keys) if first != second}
+
+
+def adjacent_pairs(record: dict[str, Any]) -> tuple[set[str], set[str]]:
+    """The pairs of the name, and those of each capability and tag and of the tagline (the description is
+    left out: the index stays small)."""
+    texts = field_texts(record)
+    others: set[str] = set()
+    for text in [*texts[1], texts[2][0]]:
+        others |= text_pairs(text)
+    return text_pairs(texts[0][0]), others
+
+
+# Quality points (docs/search.md, "Ranking"): what a record or its notes say of a real, maintained service.
+_ALSO_LISTED = re.compile(r"(?m)^Also listed in: (.*)$")
+_LISTING_SOURCE = re.compile(r"(?:^|; )([^;(]+?) \(")
+MAX_LISTING_POINTS = 3
+
+
+def independent_listings(notes: str) -> int:
+    """How many other sources (distinct names) the notes say also list the service."""
+    found = _ALSO_LISTED.search(notes)
+    if found is None:
+        return 0
+    return len({source.strip() for source in _LISTING_SOURCE.findall(found.group(1))})
+
+
+def quality_points(record: dict[str, Any]) -> int:
+    """Signals of a real, maintained service that the data carries, as integer points (more is better)."""
+    notes = str(record.get("notes") or "")
+    points = min(independent_listings(notes), MAX_LISTING_POINTS)
+    points += 2 if "marks it as an official implementation" in notes else 0
+    points += 1 if record.get("registryName") else 0
+    declared = record.get("endpoint") or " package `" in notes or "Docker catalogue name `" in notes
+    points += 1 if declared else 0
+    points += 1 if record.get("docsUrl") else 0
+    points += 1 if "from the source category" in notes and "(split by" not in notes else 0
+    points -= 2 if "marks it archived" in notes else 0
+    return points
+
+
+def starts_with_letter(name: str) -> bool:
+    """The folded name starts with a letter (not a digit, @, a dot or other punctuation)."""
+    first = analysis.fold(name)[:1]
+    return bool(first) and is_word_char(first) and not "0" <= first <= "9"
+
+
+def static_order_key(record: dict[str, Any]) -> tuple[int, int, bool, str, str, str]:
+    """Ranking tie-breaker: verification level (best first), more quality points, names starting with a
+    letter, then folded name, name and slug."""
     name = str(record.get("name", ""))
     return (
         VERIFICATION_ORDER.get(str(record.get("verification")), len(VERIFICATION_ORDER)),
+        -quality_points(record),
+        not starts_with_letter(name),
         analysis.fold(name),
         name,
         str(record.get("slug", "")),
     )
+
+
+def rarity_weight(document_frequency: int, record_count: int) -> int:
+    """An integer IDF: about 4 * log2(2 * records / document frequency), in quarter steps (at least 1).
+
+    A key every record holds weighs 4, one record in 8 weighs 16, one record in 3,000 weighs 48."""
+    ratio = (max(record_count, 1) << 1) // max(document_frequency, 1)
+    bits = ratio.bit_length()
+    quarter = (ratio >> (bits - 3)) & 3 if bits >= 3 else 0
+    return max(4 * bits + quarter - 4, 1)
 
 
 def build_index(
@@ -71,25 +156,88 @@ def build_index(
 ) -> dict[str, Any]:
     """Make the JSON-serializable index from records in catalogue order."""
     masks: dict[str, dict[int, int]] = {}
+    record_pairs: list[tuple[set[str], set[str]]] = []
+    surfaces: dict[str, set[str]] = {}
+    name_sizes = []
     for position, record in enumerate(records):
         if not isinstance(record, dict):
             raise ValueError(f"record {position} is not an object")
-        for field_number, pairs in enumerate(field_keys(record)):
-            for key, _surface in pairs:
+        for field_number, field_pairs in enumerate(field_keys(record)):
+            for key, surface in field_pairs:
                 per_record = masks.setdefault(key, {})
                 per_record[position] = per_record.get(position, 0) | (1 << field_number)
+                surfaces.setdefault(key, set()).add(surface)
+        name, provider = name_and_provider_keys(record)
+        for key, bit in [(key, NAME_BIT) for key in name] + [(key, PROVIDER_BIT) for key in provider]:
+            masks[key][position] |= bit
+        name_sizes.append(len(name))
+        record_pairs.append(adjacent_pairs(record))
     order = sorted(range(len(records)), key=lambda i: static_order_key(records[i]))
     rank = [0] * len(records)
     for position, record_number in enumerate(order):
         rank[record_number] = position
+    keys = sorted(masks)
+    pairs = shared_pairs(record_pairs, masks)
     return {
         "format": INDEX_FORMAT,
         "generatedAt": generated_at,
         "baseUrl": base_url,
         "records": records,
         "rank": rank,
-        "postings": {key: _encode(masks[key]) for key in sorted(masks)},
+        "postings": {key: _encode(masks[key]) for key in keys},
+        "weights": [rarity_weight(len(masks[key]), len(records)) for key in keys],
+        "pairs": {pair: _deltas(pairs[pair]) for pair in sorted(pairs)},
+        "words": written_words(surfaces, masks),
+        "quality": [quality_points(record) for record in records],
+        "nameKeys": name_sizes,
     }
+
+
+def shared_pairs(
+    record_pairs: list[tuple[set[str], set[str]]], masks: dict[str, dict[int, int]]
+) -> dict[str, list[int]]:
+    """The records of each pair that is kept: both keys held by two records or more (a key held by one
+    record already singles it out), and the pair in a name or held by two records or more (a pair held by
+    one record only, outside its name, is left out: the index stays small)."""
+    holders: dict[str, list[int]] = {}
+    in_names: set[str] = set()
+    for position, (name_pairs, other_pairs) in enumerate(record_pairs):
+        in_names |= name_pairs
+        for pair in sorted(name_pairs | other_pairs):
+            holders.setdefault(pair, []).append(position)
+    kept = {}
+    for pair, numbers in holders.items():
+        first, second = pair.split(" ")
+        if len(masks[first]) > 1 and len(masks[second]) > 1 and (len(numbers) > 1 or pair in in_names):
+            kept[pair] = numbers
+    return kept
+
+
+def written_words(surfaces: dict[str, set[str]], masks: dict[str, dict[int, int]]) -> list[str]:
+    """The catalogue's written words that "did you mean" may propose: folded, ASCII letters only, at least 3,
+    of keys held by two records or more; sorted."""
+    words = set()
+    for key, written in surfaces.items():
+        if len(masks[key]) > 1:
+            for surface in written:
+                word = analysis.fold(surface)
+                if len(word) >= 3 and word.isascii() and word.isalpha():
+                    words.add(word)
+    return sorted(words)
+
+
+def _deltas(numbers: list[int]) -> list[int]:
+    """Sorted record numbers, delta-coded from record 0."""
+    return [number - previous for previous, number in zip([0, *numbers], numbers, strict=False)]
+
+
+def _undelta(deltas: list[int]) -> frozenset[int]:
+    total = 0
+    found = []
+    for delta in deltas:
+        total += delta
+        found.append(total)
+    return frozenset(found)
 
 
 def _encode(per_record: dict[int, int]) -> list[int]:
@@ -104,9 +252,10 @@ def _encode(per_record: dict[int, int]) -> list[int]:
 def _decode(encoded: list[int]) -> dict[int, int]:
     decoded = {}
     record_number = 0
+    low = (1 << FIELD_BITS) - 1
     for value in encoded:
         record_number += value >> FIELD_BITS
-        decoded[record_number] = value & ((1 << FIELD_BITS) - 1)
+        decoded[record_number] = value & low
     return decoded
 
 
@@ -133,7 +282,14 @@ class Compiled:
     deprecated: list[bool]
     browse_order: list[int]
     by_filter: dict[tuple[str, str], frozenset[int]]
+    weights: dict[str, int]
+    pairs: dict[str, list[int]]
+    quality: list[int]
+    name_keys: list[int]
+    words: list[str]
     decoded: dict[str, dict[int, int]] = field(default_factory=dict)
+    decoded_pairs: dict[str, frozenset[int]] = field(default_factory=dict)
+    typo_vocabulary: dict[int, list[Any]] | None = None  # typos.vocabulary, made on the first unknown word
     keys_cache: dict[int, list[list[tuple[str, str]]]] = field(default_factory=dict)
 
     def matches_of(self, key: str) -> dict[int, int]:
@@ -143,6 +299,19 @@ class Compiled:
             encoded = self.postings.get(key)
             found = _decode(encoded) if encoded else {}
             self.decoded[key] = found
+        return found
+
+    def weight_of(self, key: str) -> int:
+        """The rarity weight of a match key (0 for a key no record holds)."""
+        return self.weights.get(key, 0)
+
+    def records_with_pair(self, pair: str) -> frozenset[int]:
+        """The records holding the two keys of ``"first second"`` next to each other, in that order."""
+        found = self.decoded_pairs.get(pair)
+        if found is None:
+            deltas = self.pairs.get(pair)
+            found = _undelta(deltas) if deltas else frozenset()
+            self.decoded_pairs[pair] = found
         return found
 
     def record_keys(self, record_number: int) -> list[list[tuple[str, str]]]:
@@ -172,10 +341,20 @@ def _compile(index: object) -> Compiled:
     if not isinstance(index, dict) or index.get("format") != INDEX_FORMAT:
         raise UnusableIndex(f"not a search index of format {INDEX_FORMAT}")
     records, rank, postings = index.get("records"), index.get("rank"), index.get("postings")
+    weights, pairs = index.get("weights"), index.get("pairs")
+    quality, name_keys, words = index.get("quality"), index.get("nameKeys"), index.get("words")
     if not isinstance(records, list) or not isinstance(rank, list) or not isinstance(postings, dict):
         raise UnusableIndex("the index lacks records, rank or postings")
-    if len(rank) != len(records) or not all(isinstance(record, dict) for record in records):
-        raise UnusableIndex("the index's records and rank do not agree")
+    if not isinstance(weights, list) or not isinstance(pairs, dict):
+        raise UnusableIndex("the index lacks weights or pairs")
+    if not isinstance(quality, list) or not isinstance(name_keys, list) or not isinstance(words, list):
+        raise UnusableIndex("the index lacks quality, nameKeys or words")
+    if len(weights) != len(postings):
+        raise UnusableIndex("the index's postings and weights do not agree")
+    if not len(rank) == len(quality) == len(name_keys) == len(records):
+        raise UnusableIndex("the index's records, rank, quality and nameKeys do not agree")
+    if not all(isinstance(record, dict) for record in records):
+        raise UnusableIndex("the index's records are not all objects")
     deprecated = [_is_deprecated(record) for record in records]
     browse_order = sorted(range(len(records)), key=lambda i: (deprecated[i], rank[i]))
     return Compiled(
@@ -186,6 +365,11 @@ def _compile(index: object) -> Compiled:
         deprecated=deprecated,
         browse_order=browse_order,
         by_filter=_filter_sets(records),
+        weights=dict(zip(postings, weights, strict=True)),
+        pairs=pairs,
+        quality=quality,
+        name_keys=name_keys,
+        words=words,
     )
 
 

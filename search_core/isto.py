@@ -37,7 +37,7 @@ def response(outcome: Outcome, compiled: Compiled, base_url: str) -> dict[str, A
     """The Isto search-result for an outcome."""
     order = outcome.order
     relaxed: list[str] = []
-    if outcome.reason == engine.NO_CATALOGUE_MATCH and outcome.relaxations:
+    if outcome.reason == engine.NO_CATALOGUE_MATCH and outcome.relaxations and not order:
         best = max(outcome.relaxations, key=lambda relaxation: relaxation.total)
         order = engine.rerun(compiled, best)
         relaxed.append(best.label)

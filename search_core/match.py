@@ -1,14 +1,23 @@
-"""Matching: every term must meet some field (AND), a term's alternatives are ORed; filters are exact."""
+"""Matching: every term must meet some field (AND), a term's alternatives are ORed; filters are exact.
+
+A term's mask per record: the index's field mask (FIELDS bits, NAME_BIT, PROVIDER_BIT) of its literal
+alternative (the query word's own key) in the low FIELD_BITS bits, and the OR of its aliases' masks above
+them (shifted by ALIAS_SHIFT), so ranking can put a literal word before an alias.
+Best effort (``match_enough``) keeps the records meeting enough of the terms, a mask of 0 for a term not met.
+"""
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 
 from search_core.analysis import Term
-from search_core.index import FIELDS, Compiled
+from search_core.index import FIELD_BITS, FIELD_MASK, FIELDS, Compiled
 
 FILTER_NAMES = ("category", "protocol", "pricing")
+ALIAS_SHIFT = FIELD_BITS
+LITERAL_MASK = (1 << FIELD_BITS) - 1
 
 
 @dataclass(frozen=True)
@@ -47,14 +56,15 @@ class Matches:
 
 
 def term_masks(compiled: Compiled, term: Term) -> dict[int, int]:
-    """Record number -> mask of the fields where any alternative of the term occurs."""
+    """Record number -> the term's mask: its literal key's field mask, its aliases' masks shifted above."""
     alternatives = term.alternatives
+    literal = compiled.matches_of(alternatives[0].key)
     if len(alternatives) == 1:
-        return compiled.matches_of(alternatives[0].key)
-    combined: dict[int, int] = {}
-    for alternative in alternatives:
+        return literal
+    combined = dict(literal)
+    for alternative in alternatives[1:]:
         for record_number, mask in compiled.matches_of(alternative.key).items():
-            combined[record_number] = combined.get(record_number, 0) | mask
+            combined[record_number] = combined.get(record_number, 0) | (mask << ALIAS_SHIFT)
     return combined
 
 
@@ -89,6 +99,57 @@ def match(compiled: Compiled, terms: tuple[Term, ...], filters: Filters) -> Matc
     return Matches(
         {number: tuple(term_map[number] for term_map in per_term) for number in common}, len(terms)
     )
+
+
+MAX_SUBSET_TERMS = 6  # common terms combined by set algebra; with more, their weights are added per record
+
+
+def match_enough(
+    compiled: Compiled,
+    terms: tuple[Term, ...],
+    filters: Filters,
+    weights: list[int],
+    needed: int,
+    informative: int,
+) -> Matches:
+    """Best effort: the records passing every filter that meet an informative term (weight >= informative) or
+    terms whose weights add up to `needed`; a mask of 0 for a term not met. Found with set operations, so the
+    records that do not qualify are never visited one by one."""
+    per_term = [term_masks(compiled, term) for term in terms]
+    found: set[int] = set()
+    common: list[tuple[int, dict[int, int]]] = []
+    for term_map, weight in zip(per_term, weights, strict=True):
+        if weight >= informative:
+            found.update(term_map)
+        elif weight:
+            common.append((weight, term_map))
+    found |= records_meeting_enough(common, needed)
+    allowed = filter_members(compiled, filters)
+    if allowed is not None:
+        found &= allowed
+    getters = [term_map.get for term_map in per_term]
+    return Matches({number: tuple([get(number, 0) for get in getters]) for number in found}, len(terms))
+
+
+def records_meeting_enough(common: list[tuple[int, dict[int, int]]], needed: int) -> set[int]:
+    """The records meeting terms (weight, records) whose weights add up to at least `needed`."""
+    if not common or sum(weight for weight, _ in common) < needed:
+        return set()
+    if len(common) > MAX_SUBSET_TERMS:
+        totals: dict[int, int] = {}
+        for weight, term_map in common:
+            for number in term_map:
+                totals[number] = totals.get(number, 0) + weight
+        return {number for number, total in totals.items() if total >= needed}
+    found: set[int] = set()
+    for size in range(1, len(common) + 1):
+        for subset in itertools.combinations(common, size):
+            total = sum(weight for weight, _ in subset)
+            if total < needed or total - min(weight for weight, _ in subset) >= needed:
+                continue  # not enough, or a smaller subset already qualifies
+            first, *rest = [term_map.keys() for _, term_map in subset]
+            found |= set(first).intersection(*rest)
+    return found
 
 
 def count(compiled: Compiled, terms: tuple[Term, ...], filters: Filters) -> int:
@@ -130,5 +191,6 @@ def drop_one_counts(compiled: Compiled, terms: tuple[Term, ...], filters: Filter
 
 
 def fields_of(mask: int) -> list[str]:
-    """The field names whose bits are set, in FIELDS order."""
-    return [name for bit, name in enumerate(FIELDS) if mask & (1 << bit)]
+    """The field names where a term's mask (literal or alias) is set, in FIELDS order."""
+    fields = (mask | mask >> ALIAS_SHIFT) & FIELD_MASK
+    return [name for bit, name in enumerate(FIELDS) if fields & (1 << bit)]

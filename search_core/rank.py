@@ -1,73 +1,149 @@
 """Ranking: one fixed, documented order of the matches (docs/search.md, "Ranking").
 
-1. Services that are not deprecated before deprecated ones.
-2. Where the terms were met: each term counts at its best field (name_provider, capabilities, description,
-   category, protocol, pricing, in that order); the sorted list of those field positions is compared
-   lexicographically (more terms in name_provider first, then in capabilities, ...).
-3. Services whose category one of the terms names ("search" in "web search") before the others.
-4. The static order of the index: verification level (connection-tested, documented, listed), then the
-   folded name, the name, and the slug.
+Each match gets a sort key of integers, smaller first, compared in this order:
+1. not deprecated before deprecated;
+2. more of the query covered (best effort; in the strict search every match meets every term, so this ties):
+   the services meeting every term first, then the sum of the rarity weights of the terms a service meets, a
+   term met in the name or provider counting twice;
+3. the provider named: the sum of the weights of informative terms met literally in the provider field;
+4. the score: for each term, its weight times the points of the fields it met (a literal word counts
+   LITERAL_FACTOR times an alias, unless no record holds the literal word), plus ADJACENT_POINTS times the
+   weights of two query terms next to each other in the query found next to each other in one text of the
+   record, plus WHOLE_NAME_POINTS times the weights of the terms met in the name when they are all of it;
+5. the index's static order: verification, quality points, names starting with a letter, folded name, name,
+   slug (index.static_order_key).
+Integer arithmetic only; the order never depends on a set's iteration order or the hash seed.
 """
 
 from __future__ import annotations
 
-from search_core.index import FIELDS, Compiled
-from search_core.match import Matches
+from search_core.analysis import Term
+from search_core.index import FIELDS, NAME_BIT, PROVIDER_BIT, Compiled
+from search_core.match import ALIAS_SHIFT, Matches
 
-_BASE = len(FIELDS)
-CATEGORY_BIT = 1 << FIELDS.index("category")
-
-
-def best_field(mask: int) -> int:
-    """Position in FIELDS of the lowest set bit (the best field where a term occurs)."""
-    return (mask & -mask).bit_length() - 1
-
-
-BEST_FIELD = tuple(best_field(mask) if mask else _BASE for mask in range(1 << len(FIELDS)))
-
-
-def field_score(masks: tuple[int, ...]) -> int:
-    """Lexicographic rank of the sorted best-field positions as one integer (smaller ranks first)."""
-    if len(masks) == 1:
-        return BEST_FIELD[masks[0]]
-    score = 0
-    for position in sorted(BEST_FIELD[mask] for mask in masks):
-        score = score * _BASE + position
-    return score
+# Points of a term met in each field (FIELDS order: name_provider, capabilities, description, category,
+# protocol, pricing); a term met in several fields gets the sum.
+FIELD_POINTS = (16, 10, 6, 4, 2, 1)
+LITERAL_FACTOR = 3  # a literal word (or a word form of it) counts three times an alias
+ADJACENT_POINTS = 8
+WHOLE_NAME_POINTS = 8
+# A term is informative when at most 1 record in 8 holds it (index.rarity_weight >= 16).
+INFORMATIVE_WEIGHT = 16
+_FIELD_COUNT = len(FIELDS)
+_LOW = (1 << _FIELD_COUNT) - 1
+_NAME_BITS = NAME_BIT | (NAME_BIT << ALIAS_SHIFT)
+NAME_PROVIDER_FIELD = 1 << FIELDS.index("name_provider")
 
 
-def ranked(compiled: Compiled, matches: Matches) -> list[int]:
+def _field_points(mask: int) -> int:
+    return sum(points for bit, points in enumerate(FIELD_POINTS) if mask & (1 << bit))
+
+
+ALIAS_POINTS = tuple(_field_points(mask) for mask in range(1 << _FIELD_COUNT))
+LITERAL_POINTS = tuple(points * LITERAL_FACTOR for points in ALIAS_POINTS)
+
+
+def term_weight(compiled: Compiled, term: Term) -> int:
+    """The rarity weight of a term: that of its literal key when the catalogue holds it, else its rarest
+    alias's (0 when no record holds any alternative)."""
+    literal = compiled.weight_of(term.alternatives[0].key)
+    if literal:
+        return literal
+    return max((compiled.weight_of(alternative.key) for alternative in term.alternatives[1:]), default=0)
+
+
+def adjacent_records(compiled: Compiled, first: Term, second: Term) -> frozenset[int]:
+    """Records holding an alternative of `first` right before an alternative of `second` in one text; in
+    either order when one of the two is an alias (a translation: word order differs between languages)."""
+    found: frozenset[int] = frozenset()
+    for left in first.alternatives:
+        for right in second.alternatives:
+            if left.key == right.key:
+                continue
+            found = found | compiled.records_with_pair(f"{left.key} {right.key}")
+            if left.via_alias or right.via_alias:
+                found = found | compiled.records_with_pair(f"{right.key} {left.key}")
+    return found
+
+
+# The sort key of a match is one integer (smaller first): deprecated, then less covered, then less of the
+# provider named, then a lower score, each field wide enough for any query of at most 200 characters.
+_SCORE_BITS = 40
+_PART_BITS = 24
+_SCORE_TOP = 1 << _SCORE_BITS
+_PART_TOP = 1 << _PART_BITS
+_DEPRECATED = 1 << (_SCORE_BITS + 2 * _PART_BITS)
+
+
+def ranked(compiled: Compiled, matches: Matches, terms: tuple[Term, ...] = ()) -> list[int]:
     """The matching record numbers in the documented order."""
     members = matches.masks
     if matches.term_count == 0:
         if len(members) == len(compiled.records):
             return list(compiled.browse_order)
         return [number for number in compiled.browse_order if number in members]
-    buckets = score_buckets(compiled, members, matches.term_count)
+    buckets = score_buckets(compiled, members, terms)
     rank = compiled.rank.__getitem__
     order: list[int] = []
     for bucket in sorted(buckets):
-        order.extend(sorted(buckets[bucket], key=rank))
+        numbers = buckets[bucket]
+        order.extend(sorted(numbers, key=rank) if len(numbers) > 1 else numbers)
     return order
 
 
 def score_buckets(
-    compiled: Compiled, members: dict[int, tuple[int, ...]], term_count: int
+    compiled: Compiled, members: dict[int, tuple[int, ...]], terms: tuple[Term, ...]
 ) -> dict[int, list[int]]:
-    """The matches grouped by (deprecated, field score, category not named), as one integer per group
-    (smaller first)."""
-    span = _BASE**term_count * 2
-    deprecated = compiled.deprecated
-    best = BEST_FIELD
-    buckets: dict[int, list[int]] = {}
-    if term_count == 2:  # the common case, inlined: the smaller best field weighs more
-        for number, (first_mask, second_mask) in members.items():
-            first, second = best[first_mask], best[second_mask]
-            score = first * _BASE + second if first <= second else second * _BASE + first
-            unnamed = not (first_mask | second_mask) & CATEGORY_BIT
-            buckets.setdefault(deprecated[number] * span + score * 2 + unnamed, []).append(number)
-        return buckets
+    """The matches grouped by their sort key (one integer, smaller first; the static rank orders a group)."""
+    weights = [term_weight(compiled, term) for term in terms]
+    alias_tables = [
+        ALIAS_POINTS if compiled.weight_of(term.alternatives[0].key) else LITERAL_POINTS for term in terms
+    ]
+    adjacency = [
+        (adjacent_records(compiled, terms[i], terms[i + 1]), (weights[i] + weights[i + 1]) * ADJACENT_POINTS)
+        for i in range(len(terms) - 1)
+    ]
+    adjacency = [(records, bonus) for records, bonus in adjacency if records]
+    groups: dict[tuple[int, ...], list[int]] = {}
     for number, masks in members.items():
-        unnamed = not any(mask & CATEGORY_BIT for mask in masks)
-        buckets.setdefault(deprecated[number] * span + field_score(masks) * 2 + unnamed, []).append(number)
+        group = groups.get(masks)
+        if group is None:
+            groups[masks] = [number]
+        else:
+            group.append(number)
+    deprecated, name_keys = compiled.deprecated, compiled.name_keys
+    buckets: dict[int, list[int]] = {}
+    for masks, numbers in groups.items():
+        key, named, whole_bonus = masks_key(masks, weights, alias_tables)
+        if not named and not adjacency and not any(deprecated[number] for number in numbers):
+            buckets.setdefault(key, []).extend(numbers)
+            continue
+        for number in numbers:
+            own = key - whole_bonus if named and named >= name_keys[number] else key
+            for records, bonus in adjacency:
+                if number in records:
+                    own -= bonus
+            buckets.setdefault(own + _DEPRECATED if deprecated[number] else own, []).append(number)
     return buckets
+
+
+def masks_key(
+    masks: tuple[int, ...], weights: list[int], alias_tables: list[tuple[int, ...]]
+) -> tuple[int, int, int]:
+    """The sort key of a record with these term masks (before its whole-name and adjacency points), how many
+    terms meet its name, and the points it gets when they are all of its name."""
+    covered = provider = score = named = name_weight = 0
+    complete = all(masks)
+    for mask, weight, alias_points in zip(masks, weights, alias_tables, strict=True):
+        if not mask:
+            continue
+        # every word counts twice for a complete match; for a partial one, a word met in the name or provider
+        covered += weight * 2 if complete or (mask | mask >> ALIAS_SHIFT) & NAME_PROVIDER_FIELD else weight
+        score += weight * max(LITERAL_POINTS[mask & _LOW], alias_points[(mask >> ALIAS_SHIFT) & _LOW])
+        if mask & PROVIDER_BIT and weight >= INFORMATIVE_WEIGHT:
+            provider += weight
+        if mask & _NAME_BITS:
+            named += 1
+            name_weight += weight
+    key = ((_PART_TOP - covered) << _PART_BITS | (_PART_TOP - provider)) << _SCORE_BITS | (_SCORE_TOP - score)
+    return key, named, name_weight * WHOLE_NAME_POINTS

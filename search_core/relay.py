@@ -66,6 +66,27 @@ DISCOVERY_WARNING = (
 )
 
 
+BEST_EFFORT_CONDITION = (
+    'Best effort: the condition "{phrase}" was not applied (this search cannot apply it); the services shown '
+    "may not meet it."
+)
+BEST_EFFORT_CORRECTION = (
+    'Best effort: no service uses the word "{word}"; searched for "{replacement}" instead.'
+)
+BEST_EFFORT_PARTIAL = (
+    "Best effort: no service matches every searched word; the services shown match part of the query, those "
+    "covering most of it first (rarer words count more)."
+)
+BEST_EFFORT_AFTER_COMPLETE = (
+    "Best effort: only {complete} {verb} every searched word; the services after {pronoun} match part of the "
+    "query, those covering most of it first (rarer words count more)."
+)
+BEST_EFFORT_NOTHING = (
+    "Best effort: no service matches enough of the query (a word that few services use, or at least a third "
+    "of the query's weight), so none is shown."
+)
+
+
 def page_window(order: list[int], request: Request) -> list[int]:
     """The window offset .. offset + limit of the ranked matches."""
     return order[request.offset : request.offset + request.limit]
@@ -147,7 +168,11 @@ def warnings(outcome: Outcome, compiled: Compiled, page: list[int]) -> list[str]
             )
         for condition in outcome.analysis.conditions:
             template = CONDITION_WARNINGS.get(condition.kind, CONDITION_WARNINGS["exclusion"])
+            if outcome.best_effort:
+                template = BEST_EFFORT_CONDITION
             found.append(template.format(phrase=condition.phrase))
+    if outcome.best_effort:
+        found.extend(best_effort_warnings(outcome))
     for number in page:
         if compiled.deprecated[number]:
             found.append(deprecation_warning(compiled.records[number]))
@@ -155,6 +180,31 @@ def warnings(outcome: Outcome, compiled: Compiled, page: list[int]) -> list[str]
         found.append(DISCOVERY_WARNING)
     if request.execution_policy:
         found.append(POLICY_WARNING)
+    return found
+
+
+def best_effort_warnings(outcome: Outcome) -> list[str]:
+    """What best effort changed: corrected words, and that the services match only part of the query."""
+    found = [
+        BEST_EFFORT_CORRECTION.format(word=correction.word, replacement=correction.replacement)
+        for correction in outcome.corrections
+    ]
+    if outcome.partial and outcome.complete:
+        found.append(
+            BEST_EFFORT_AFTER_COMPLETE.format(
+                complete=wording.plural(outcome.complete, "service"),
+                verb="matches" if outcome.complete == 1 else "match",
+                pronoun="it" if outcome.complete == 1 else "them",
+            )
+        )
+    elif outcome.partial:
+        text = BEST_EFFORT_PARTIAL
+        if outcome.unmatched_terms:
+            quoted = ", ".join(f'"{word}"' for word in outcome.unmatched_terms)
+            text += f" Not matched by the first service: {quoted}."
+        found.append(text)
+    elif outcome.reason == engine.NO_CATALOGUE_MATCH:
+        found.append(BEST_EFFORT_NOTHING)
     return found
 
 
@@ -177,9 +227,15 @@ def suggestions(outcome: Outcome, compiled: Compiled) -> list[str]:
         assert outcome.analysis is not None
         found = [NO_TERMS_SUGGESTION] if outcome.reason == engine.NO_SEARCHABLE_TERMS else []
         found += [condition.suggestion for condition in outcome.analysis.conditions]
-        return list(dict.fromkeys(found))
+        return list(dict.fromkeys(found)) + paging_suggestions(outcome.total, request)
     if outcome.reason == engine.NO_CATALOGUE_MATCH:
-        return relaxation_suggestions(outcome, compiled)
+        found = (
+            []
+            if outcome.best_effort
+            else [wording.did_you_mean(c.word, c.replacement) for c in outcome.corrections]
+        )
+        found += relaxation_suggestions(outcome, compiled)
+        return found + paging_suggestions(outcome.total, request)
     return paging_suggestions(outcome.total, request)
 
 
@@ -267,11 +323,12 @@ def match_reasons(compiled: Compiled, number: int, outcome: Outcome) -> list[dic
 
 
 def matched_term(term: Term, pairs: list[tuple[str, str]]) -> str | None:
-    """The catalogue word a term met in one field: the surface word, or the alias word for an alias."""
+    """The record's own word a term met in one field: the first word of the field (in text order) whose key
+    is the term's first alternative (in alternative order: the literal word, then its aliases) found there."""
     for alternative in term.alternatives:
         for key, surface in pairs:
             if key == alternative.key:
-                return alternative.word if alternative.via_alias else surface
+                return surface
     return None
 
 

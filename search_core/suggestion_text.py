@@ -38,9 +38,17 @@ def more_matches(remaining: int, next_offset: int) -> str:
     )
 
 
+def did_you_mean(word: str, replacement: str) -> str:
+    return (
+        f'Did you mean "{replacement}"? No service uses the word "{word}"; '
+        f'search for "{replacement}" instead.'
+    )
+
+
 @dataclass(frozen=True)
 class Change:
-    """The one change a suggestion proposes: kind is drop-term, drop-filter, offset or first-page."""
+    """The one change a suggestion proposes: kind is drop-term, drop-filter, offset, first-page or
+    replace-term (name: the query's word, value: the catalogue word to search for instead)."""
 
     kind: str
     name: str = ""
@@ -55,6 +63,10 @@ _READERS = (
     ),
     (re.compile(r": repeat the same request with offset (?P<value>\d+) to see them\.$"), "offset"),
     (re.compile(r"^offset \d+ is past the end of the "), "first-page"),
+    (
+        re.compile(r'^Did you mean "(?P<value>[^"]+)"\? No service uses the word "(?P<name>[^"]+)"; '),
+        "replace-term",
+    ),
 )
 
 

@@ -117,6 +117,12 @@ COMPOUNDS = [
     ("Datenextraktion", [("daten", "data"), ("extraktion", "extract")]),
     ("Bildersuche", [("bilder", "image"), ("suche", "search")]),
     ("PDF-Suche", [("pdf", None), ("suche", "search")]),
+    # task nouns (lexicon/de.py): tables, forms, monitoring, receipts, invoices
+    ("Tabellenextraktion", [("tabellen", "table"), ("extraktion", "extract")]),
+    ("Formularautomatisierung", [("formular", "form"), ("automatisierung", "automation")]),
+    ("Webseitenüberwachung", [("webseiten", "website"), ("uberwachung", "monitor")]),
+    ("Belegerkennung", [("beleg", "receipt"), ("erkennung", "recognition")]),
+    ("Rechnungsauslesen", [("rechnungs", "invoice"), ("auslesen", "extract")]),
 ]
 
 

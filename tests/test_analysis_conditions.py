@@ -23,6 +23,15 @@ CONDITIONS = [
     ("ricerca senza pubblicità", "exclusion", "senza pubblicità"),
     ("reklam olmadan arama", "exclusion", "reklam olmadan"),
     ("Google hariç arama", "exclusion", "Google hariç"),
+    # the whole phrase: following words that are no service words, joined by spaces only
+    ("pdf parser without an api key", "exclusion", "without an api key"),
+    ("scraper without api key", "exclusion", "without api key"),
+    ("scraper without ads, fast", "exclusion", "without ads"),
+    ("scraper without ads cookies popups banners", "exclusion", "without ads cookies popups"),
+    ("article text without ads and navigation", "exclusion", "without ads and navigation"),
+    ("search without ads and pdf", "exclusion", "without ads"),
+    ("Suche ohne Werbung und Anmeldung", "exclusion", "ohne Werbung und Anmeldung"),
+    ("búsqueda sin anuncios y rastreo", "exclusion", "sin anuncios y rastreo"),
     ("pdf or csv", "alternative", "pdf or csv"),
     ("pdf or csv or json", "alternative", "pdf or csv or json"),
     ("either pdf or csv parser", "alternative", "either pdf or csv"),
@@ -141,3 +150,26 @@ def test_a_payment_prohibition_is_never_turned_into_a_free_only_filter(query: st
 def test_separate_alternatives_are_not_merged_across_other_words() -> None:
     analysis = analyze_query("pdf or csv base de datos o json")
     assert [c.phrase for c in analysis.conditions] == ["pdf or csv", "base de datos o json"]
+
+
+@pytest.mark.parametrize(
+    ("query", "terms", "dropped"),
+    [
+        ("tools like Notion or Obsidian", ["notion", "obsidian"], ["tools", "like", "or"]),
+        ("formats such as pdf, csv or json", ["formats", "pdf", "csv", "json"], ["such", "as", "or"]),
+        ("notes e.g. Notion or Obsidian", ["notes", "notion", "obsidian"], ["e", "g", "or"]),
+        ("Notizen z.B. Notion oder Obsidian", ["notizen", "notion", "obsidian"], ["z", "b", "oder"]),
+        ("notas como Notion o Obsidian", ["notas", "notion", "obsidian"], ["como", "o"]),
+    ],
+)
+def test_or_in_a_list_of_examples_is_no_condition(query: str, terms: list[str], dropped: list[str]) -> None:
+    """An "or" inside "like / such as / e.g. ..." joins examples: the words are terms, "or" is dropped."""
+    analysis = analyze_query(query)
+    assert analysis.conditions == ()
+    assert [term.word for term in analysis.terms] == terms
+    assert [word for word in analysis.dropped if word in dropped] == dropped
+
+
+def test_an_or_without_an_example_opener_is_still_a_condition() -> None:
+    conditions = analyze_query("notes in Notion or Obsidian").conditions
+    assert [condition.phrase for condition in conditions] == ["Notion or Obsidian"]

@@ -19,6 +19,9 @@ REQUESTS = [
     {"requestJson": json.dumps({"query": "data", "category": "data", "limit": 2, "offset": 1})},
     {"query": "crawler", "limit": 100},
     {"category": "browser", "pricing": "free"},
+    {"query": "help me pull the totals out of supplier invoices without an api key"},
+    {"query": "serch the web for pdf documnets or spreadsheets"},
+    {"query": "Rechnungen automatisch auslesen und Formulare ausfüllen"},
 ]
 SCRIPT = """
 import json, sys
@@ -29,7 +32,8 @@ records = [json.loads(path.read_text(encoding="utf-8")) for path in paths]
 index = search_core.build_index(records, search_core.generated_at(records))
 for text in json.loads(sys.argv[2]):
     for profile in search_core.PROFILES:
-        sys.stdout.write(search_core.search_json(text, index, profile) + "\\n")
+        for best_effort in (False, True):
+            sys.stdout.write(search_core.search_json(text, index, profile, best_effort=best_effort) + "\\n")
 sys.stdout.write(json.dumps(index, ensure_ascii=False))
 """
 

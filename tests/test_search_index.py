@@ -50,13 +50,58 @@ def test_the_index_is_json_and_survives_a_round_trip() -> None:
 def test_the_index_keeps_records_in_catalogue_order() -> None:
     index = fixture_index()
     assert index["records"] == fixture_records()
-    assert index["format"] == 1 and index["baseUrl"] is None
+    assert index["format"] == 2 and index["baseUrl"] is None
     assert sorted(index["rank"]) == list(range(len(index["records"])))
     assert list(index["postings"]) == sorted(index["postings"])
+    assert list(index["pairs"]) == sorted(index["pairs"])
+    assert len(index["quality"]) == len(index["nameKeys"]) == len(index["records"])
+
+
+def test_weights_are_integer_rarity_stored_beside_the_postings() -> None:
+    """One integer weight per key, in the postings' order; a rarer key weighs more."""
+    index = fixture_index()
+    weights = dict(zip(index["postings"], index["weights"], strict=True))
+    assert all(isinstance(weight, int) and weight >= 1 for weight in weights.values())
+    frequency = {key: len(encoded) for key, encoded in index["postings"].items()}
+    for rare, common in [(k, c) for k in frequency for c in frequency if frequency[k] * 2 <= frequency[c]]:
+        assert weights[rare] > weights[common], (rare, common)
+
+
+@pytest.mark.parametrize(
+    ("frequency", "records", "weight"), [(1, 1, 4), (1, 8, 16), (8, 64, 16), (1, 3000, 49), (3000, 3000, 4)]
+)
+def test_rarity_weight(frequency: int, records: int, weight: int) -> None:
+    assert index_module.rarity_weight(frequency, records) == weight
+
+
+def test_pairs_hold_neighbouring_keys_in_text_order() -> None:
+    record = {
+        "name": "Image to Text",
+        "tagline": "Turns text into images.",
+        "capabilities": ["ocr pdf"],
+        "description": "Reads scanned invoices.",
+    }
+    name_pairs, other_pairs = index_module.adjacent_pairs(record)
+    assert name_pairs == {"imag text"}
+    assert {"text imag", "ocr pdf"} <= other_pairs
+    assert "pdf ocr" not in other_pairs
+    assert "scann invoic" not in other_pairs  # the description is left out
+
+
+def test_pairs_kept_are_those_of_shared_keys_in_a_name_or_in_two_records() -> None:
+    records = [
+        {"name": "Image to Text", "slug": "a", "tagline": "Text image ocr."},
+        {"name": "Image to Text Zebra", "slug": "b", "tagline": "Ocr tool."},
+        {"name": "Text Image", "slug": "c", "tagline": "Image."},
+    ]
+    index = search_core.build_index(records, "2026-11-02T00:00:00Z")
+    # "imag text": in names; "text imag": in a name (c) and a tagline (a); "imag ocr": one tagline only;
+    # "text zebra": zebra is held by one record.
+    assert index["pairs"] == {"imag text": [0, 1], "text imag": [0, 2]}
 
 
 def test_postings_decode_to_the_field_masks() -> None:
-    masks = {0: 1, 3: 0b100101, 4: 2, 70: 63}
+    masks = {0: 1, 3: 0b100101, 4: 2, 70: 255}
     encoded = index_module._encode(masks)
     assert index_module._decode(encoded) == masks
 
@@ -69,9 +114,12 @@ def test_postings_point_at_the_fields_holding_the_key() -> None:
             keys = index_module.field_keys(index["records"][record_number])
             for bit, pairs in enumerate(keys):
                 assert bool(mask & (1 << bit)) == any(found == key for found, _ in pairs)
+            name, provider = index_module.name_and_provider_keys(index["records"][record_number])
+            assert bool(mask & index_module.NAME_BIT) == (key in name)
+            assert bool(mask & index_module.PROVIDER_BIT) == (key in provider)
 
 
-@pytest.mark.parametrize("text", ["[]", '{"format": 0}', "not json"])
+@pytest.mark.parametrize("text", ["[]", '{"format": 0}', '{"format": 1}', "not json"])
 def test_load_index_refuses_what_build_index_did_not_make(text: str) -> None:
     with pytest.raises(ValueError):
         search_core.load_index(text)

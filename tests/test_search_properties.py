@@ -49,9 +49,11 @@ requests = (
 )
 
 
-def check(request: object, lenient: bool) -> None:
+def check(request: object, lenient: bool, best_effort: bool = False) -> None:
     for profile in search_core.PROFILES:
-        response = search_core.search(request, fixture_index(), profile, BASE_URL, lenient=lenient)
+        response = search_core.search(
+            request, fixture_index(), profile, BASE_URL, lenient=lenient, best_effort=best_effort
+        )
         assert_valid(response, profile)
         assert response.get("error_code") != "INTERNAL_ERROR", request
         rendered = search_core.render(response)
@@ -60,9 +62,11 @@ def check(request: object, lenient: bool) -> None:
 
 
 @SETTINGS
-@given(request=requests, lenient=st.booleans())
-def test_any_request_gives_a_valid_response_or_error(request: object, lenient: bool) -> None:
-    check(request, lenient)
+@given(request=requests, lenient=st.booleans(), best_effort=st.booleans())
+def test_any_request_gives_a_valid_response_or_error(
+    request: object, lenient: bool, best_effort: bool
+) -> None:
+    check(request, lenient, best_effort)
 
 
 @SETTINGS
@@ -87,3 +91,23 @@ def test_a_valid_query_is_never_an_error_and_pages_add_up(
         assert len(response["search"]["reasonCodes"]) == (0 if total else 1)
         assert response["returned"] == len(response["services"]) == min(limit, max(0, total - offset))
         assert len({service["slug"] for service in response["services"]}) == response["returned"]
+
+
+@SETTINGS
+@given(query=queries, limit=st.integers(1, 100), offset=st.integers(0, 30))
+def test_best_effort_pages_add_up_and_complete_matches_come_first(
+    query: str, limit: int, offset: int
+) -> None:
+    """The strict matches, in the strict order, then partial ones."""
+    request = {"query": query[:100], "limit": limit, "offset": offset}
+    response = search_core.search(request, fixture_index(), best_effort=True)
+    if "services" not in response:
+        return
+    assert_valid(response, "relay")
+    total = response["total"]
+    assert response["returned"] == len(response["services"]) == min(limit, max(0, total - offset))
+    strict = search_core.search({**request, "offset": 0, "limit": 100}, fixture_index())
+    complete = [service["slug"] for service in strict["services"]]
+    if complete and offset == 0:
+        first = [service["slug"] for service in response["services"]][: len(complete)]
+        assert first == complete[: len(first)]

@@ -6,6 +6,7 @@ import pytest
 
 from search_core.suggestion_text import (
     Change,
+    did_you_mean,
     drop_filter,
     drop_term,
     more_matches,
@@ -24,6 +25,8 @@ from search_core.suggestion_text import (
         (more_matches(1, 5), Change("offset", value="5")),
         (more_matches(12, 100), Change("offset", value="100")),
         (past_end(40, 6), Change("first-page")),
+        (did_you_mean("scrapr", "scraper"), Change("replace-term", "scrapr", "scraper")),
+        (did_you_mean("búsqeda", "búsqueda"), Change("replace-term", "búsqeda", "búsqueda")),
         ("No single dropped term or filter returns results; try broader service words.", None),
         ("Use service words such as search, scrape, pdf.", None),
     ],

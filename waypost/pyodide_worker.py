@@ -2,7 +2,8 @@
 
 - `prepare(...)`, `start(...)`: import search_core from the installed wheel and parse the index once
   (`start_marshalled` on later visits: a marshal copy of the parsed index the worker cached).
-- `answer(request_json, profile, lenient)`: exactly `search_core.search_json(...)`: the bytes the CLI prints.
+- `answer(request_json, profile, lenient, best_effort)`: exactly `search_core.search_json(...)`: the bytes the
+  CLI prints (with `--lenient` / `--best-effort`).
 - `page(state_json)`: what the search page draws for its URL state (q, qe, category, protocol, pricing,
   limit, offset, view): the relay response, its wording for people (`search_core.people.explain`), the
   facet counts (`search_core.facets`) and, for each suggested action, the URL state that applies it.
@@ -71,19 +72,21 @@ class Engine:
 
         self.core = search_core
         self.index = parsed if parsed is not None else search_core.load_index(index_text or "")
-        self.best_effort = supports_best_effort(search_core.search)
 
-    def answer(self, request_json: str, profile: str = "relay", lenient: bool = False) -> str:
+    def answer(
+        self, request_json: str, profile: str = "relay", lenient: bool = False, best_effort: bool = False
+    ) -> str:
         """The exact response text (what `python -m search_core` prints, without the final newline)."""
-        return str(self.core.search_json(request_json, self.index, profile or "relay", None, lenient=lenient))
+        return str(
+            self.core.search_json(
+                request_json, self.index, profile or "relay", None, lenient=lenient, best_effort=best_effort
+            )
+        )
 
     def page_response(self, request: dict[str, Any]) -> dict[str, Any]:
-        """The relay response the search page shows: lenient, and best effort (the engine's partial
-        matches and spelling hints) when this search_core offers it."""
-        options: dict[str, Any] = {"lenient": True}
-        if self.best_effort:
-            options["best_effort"] = True
-        return dict(self.core.search(request, self.index, "relay", None, **options))
+        """The relay response the search page shows: lenient and best effort (the engine's partial
+        matches and spelling corrections)."""
+        return dict(self.core.search(request, self.index, "relay", None, lenient=True, best_effort=True))
 
     def page(self, state_json: str) -> str:
         """The search page's view of a URL state (JSON in, JSON out): the relay response, the wording
@@ -111,12 +114,12 @@ class Engine:
                 "relay": relay,
                 "relayText": relay_text,
                 "people": people,
-                "facets": facets(request, self.index, lenient=True),
+                "facets": facets(request, self.index, lenient=True, best_effort=True),
             },
             ensure_ascii=False,
         )
 
-    def facets(self, request_json: str) -> str:
+    def facets(self, request_json: str, best_effort: bool = False) -> str:
         """search_core.facets for a request given as JSON text (an error response for bad JSON)."""
         from search_core.facets import facets
 
@@ -124,17 +127,7 @@ class Engine:
             request = json.loads(request_json)
         except ValueError:
             return self.answer(request_json)
-        return json.dumps(facets(request, self.index), ensure_ascii=False)
-
-
-def supports_best_effort(function: Any) -> bool:
-    """True when search_core.search takes best_effort (the engine's partial matches and spelling hints)."""
-    import inspect
-
-    try:
-        return "best_effort" in inspect.signature(function).parameters
-    except (TypeError, ValueError):
-        return False
+        return json.dumps(facets(request, self.index, best_effort=best_effort), ensure_ascii=False)
 
 
 def fact_path(kind: str, value: str) -> str | None:
@@ -293,10 +286,12 @@ def marshalled_index() -> bytes:
     return marshal.dumps(ENGINE.index)
 
 
-def answer(request_json: str, profile: str = "relay", lenient: bool = False) -> str:
+def answer(
+    request_json: str, profile: str = "relay", lenient: bool = False, best_effort: bool = False
+) -> str:
     """search_core.search_json on the loaded index."""
     assert ENGINE is not None, "start() first"
-    return ENGINE.answer(request_json, profile, lenient)
+    return ENGINE.answer(request_json, profile, lenient, best_effort)
 
 
 def page(state_json: str) -> str:
@@ -305,7 +300,7 @@ def page(state_json: str) -> str:
     return ENGINE.page(state_json)
 
 
-def facets(request_json: str) -> str:
+def facets(request_json: str, best_effort: bool = False) -> str:
     """search_core.facets on the loaded index (window.waypost.facets)."""
     assert ENGINE is not None, "start() first"
-    return ENGINE.facets(request_json)
+    return ENGINE.facets(request_json, best_effort)

@@ -15,6 +15,10 @@ STOPWORDS: tuple[str, ...] = (
     "nach", "unter", "zwischen", "unterhalb", "oberhalb", "höchstens", "mindestens", "maximal", "minimal",
     # "but": joins clauses, never a service word
     "aber", "jedoch",
+    # words of requests that name no service
+    "mein", "meine", "meinen", "meinem", "meiner", "dein", "deine", "deinen", "einfach",
+    # articulated prepositions and other function words
+    "beim", "ans", "durch",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {
@@ -61,6 +65,52 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "seite": ("page",),
     "zusammenfassung": ("summary",),
     "abfrage": ("query",),
+    # task verbs and nouns people use to describe what a service should do
+    "rechnung": ("invoice",),
+    "rechnungen": ("invoice",),
+    "beleg": ("receipt",),
+    "belege": ("receipt",),
+    "quittung": ("receipt",),
+    "formular": ("form",),
+    "formulare": ("form",),
+    "ausfüllen": ("fill", "form"),
+    "automatisieren": ("automation", "automate"),
+    "automatisch": ("automation", "automatic"),
+    "texterkennung": ("ocr",),
+    "erkennung": ("recognition", "detection"),
+    "gescannt": ("ocr", "scan"),
+    "gescannte": ("ocr", "scan"),
+    "scannen": ("scan", "ocr"),
+    "umwandeln": ("convert", "converter"),
+    "konvertieren": ("convert", "converter"),
+    "tabelle": ("table", "spreadsheet"),
+    "tabellen": ("table", "spreadsheet"),
+    "tabellenkalkulation": ("spreadsheet",),
+    "senden": ("send",),
+    "schicken": ("send",),
+    "versenden": ("send",),
+    "überwachen": ("monitor",),
+    "überwachung": ("monitor",),
+    "bereitstellen": ("deploy",),
+    "erstellen": ("generate", "create"),
+    "erzeugen": ("generate", "create"),
+    "generieren": ("generate",),
+    "transkribieren": ("transcript",),
+    "zusammenfassen": ("summary", "summarize"),
+    "nachschlagen": ("search", "lookup"),
+    "ki": ("ai",),
+    "artikel": ("article",),
+    "wissenschaftlich": ("scientific", "academic"),
+    "wissenschaftliche": ("scientific", "academic"),
+    "lesen": ("read",),
+    "foto": ("image", "photo"),
+    "fotos": ("image", "photo"),
+    "aktuell": ("news", "recent"),
+    "aktuelle": ("news", "recent"),
+    "geschäft": ("shop", "store"),
+    "bildschirmfotos": ("screenshot",),
+    "übersetzer": ("translate",),
+    "abfragen": ("query",),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before

@@ -21,6 +21,8 @@ STOPWORDS: tuple[str, ...] = (
     "allow", "allowing", "gets", "getting", "make", "makes", "works", "agent", "agents",
     # "but": joins clauses, never a service word
     "but", "however",
+    # words of requests that name no service
+    "things", "thing", "stuff", "bunch", "out", "automatically", "tell", "them", "their", "way",
 )
 
 # Synonyms only: a product or technique name (puppeteer, ocr) is searched as itself, never widened to a
@@ -43,6 +45,34 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "pay": ("payment",),
     "summarize": ("summary",),
     "summarise": ("summary",),
+    # task verbs and nouns people use to describe what a service should do
+    "online": ("web",),
+    "internet": ("web",),
+    "photo": ("image",),
+    "photos": ("image",),
+    "picture": ("image",),
+    "pictures": ("image",),
+    "spreadsheet": ("excel", "sheets", "csv"),
+    "spreadsheets": ("excel", "sheets", "csv"),
+    "scanned": ("ocr", "scan"),
+    "watch": ("monitor",),
+    "track": ("monitor",),
+    "tracking": ("monitor",),
+    "deployment": ("deploy",),
+    "deploying": ("deploy",),
+    "transcribe": ("transcript", "transcription"),
+    "cv": ("resume",),
+    "cvs": ("resume",),
+    "convert": ("converter", "conversion"),
+    "converting": ("converter", "conversion"),
+    "summary": ("summarize", "summarise"),
+    "summaries": ("summarize", "summarise"),
+    "receipts": ("receipt",),
+    "md": ("markdown",),
+    "academic": ("scholarly",),
+    "scholarly": ("academic",),
+    "bill": ("invoice",),
+    "bills": ("invoice",),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before
@@ -50,6 +80,11 @@ ALIASES: dict[str, tuple[str, ...]] = {
 # French elisions are dropped first (capture d'écran = capture écran).
 PHRASES: dict[str, tuple[str, ...]] = {
     "search engine": ("search",),
+    "look up": ("search",),
+    "look things up": ("search",),
+    "screen capture": ("screenshot",),
+    "optical character recognition": ("ocr",),
+    "text recognition": ("ocr",),
 }
 
 EXCLUSIONS: tuple[str, ...] = (

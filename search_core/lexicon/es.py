@@ -13,6 +13,10 @@ STOPWORDS: tuple[str, ...] = (
     "hasta", "entre", "bajo", "máximo", "mínimo",
     # "but": joins clauses, never a service word
     "pero",
+    # words of requests that name no service
+    "desde", "mío", "mía", "nuestro", "nuestra", "cosas",
+    # articulated prepositions and other function words
+    "hacia",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {
@@ -56,6 +60,40 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "correo": ("email",),
     "resumen": ("summary",),
     "consulta": ("query",),
+    # task verbs and nouns people use to describe what a service should do
+    "factura": ("invoice",),
+    "facturas": ("invoice",),
+    "recibo": ("receipt",),
+    "recibos": ("receipt",),
+    "formulario": ("form",),
+    "formularios": ("form",),
+    "rellenar": ("fill", "form"),
+    "llenar": ("fill", "form"),
+    "completar": ("fill", "form"),
+    "automatizar": ("automation", "automate"),
+    "convertir": ("convert", "converter"),
+    "tabla": ("table",),
+    "tablas": ("table",),
+    "enviar": ("send",),
+    "monitorear": ("monitor",),
+    "monitorizar": ("monitor",),
+    "vigilar": ("monitor",),
+    "desplegar": ("deploy",),
+    "generar": ("generate",),
+    "crear": ("generate", "create"),
+    "transcribir": ("transcript",),
+    "resumir": ("summary", "summarize"),
+    "artículo": ("article",),
+    "artículos": ("article",),
+    "científico": ("scientific", "academic"),
+    "científicos": ("scientific", "academic"),
+    "leer": ("read",),
+    "tienda": ("shop", "store", "ecommerce"),
+    "tiendas": ("shop", "store", "ecommerce"),
+    "foto": ("image", "photo"),
+    "fotos": ("image", "photo"),
+    "correos": ("email",),
+    "hoja": ("sheet",),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before
@@ -69,6 +107,11 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "motor de búsqueda": ("search",),
     "captura de pantalla": ("screenshot",),
     "capturas de pantalla": ("screenshot",),
+    "reconocimiento óptico de caracteres": ("ocr",),
+    "reconocimiento de texto": ("ocr",),
+    "hoja de cálculo": ("spreadsheet",),
+    "hojas de cálculo": ("spreadsheet",),
+    "en línea": ("online", "web"),
 }
 
 EXCLUSIONS: tuple[str, ...] = ("sin", "excepto", "salvo", "ni", "nunca", "exceptuando")

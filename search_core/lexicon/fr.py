@@ -12,6 +12,10 @@ STOPWORDS: tuple[str, ...] = (
     "ne", "où", "bon", "bonne", "meilleur", "peut",
     "puisse", "soit", "quel", "quelle", "aussi", "seulement", "très", "s", "c", "n", "t",
     "sous", "entre", "maximum", "minimum",
+    # words of requests that name no service
+    "depuis", "notre", "nos", "choses",
+    # articulated prepositions and other function words
+    "vers", "chez",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {
@@ -49,6 +53,41 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "courriel": ("email",),
     "résumé": ("summary",),
     "requête": ("query",),
+    # task verbs and nouns people use to describe what a service should do
+    "facture": ("invoice",),
+    "factures": ("invoice",),
+    "reçu": ("receipt",),
+    "reçus": ("receipt",),
+    "formulaire": ("form",),
+    "formulaires": ("form",),
+    "remplir": ("fill", "form"),
+    "automatiser": ("automation", "automate"),
+    "convertir": ("convert", "converter"),
+    "tableur": ("spreadsheet",),
+    "tableau": ("table",),
+    "tableaux": ("table",),
+    "envoyer": ("send",),
+    "surveiller": ("monitor",),
+    "surveillance": ("monitor",),
+    "déployer": ("deploy",),
+    "générer": ("generate",),
+    "créer": ("generate", "create"),
+    "transcrire": ("transcript",),
+    "résumer": ("summary", "summarize"),
+    "scientifique": ("scientific", "academic"),
+    "scientifiques": ("scientific", "academic"),
+    "lire": ("read",),
+    "montant": ("amount", "total"),
+    "montants": ("amount", "total"),
+    "récupérer": ("fetch", "retrieve"),
+    "contenu": ("content",),
+    "récent": ("recent",),
+    "récentes": ("recent",),
+    "récents": ("recent",),
+    "vectorielle": ("vector",),
+    "vectoriel": ("vector",),
+    "magasin": ("shop", "store"),
+    "courriels": ("email",),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before
@@ -62,6 +101,10 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "courrier électronique": ("email",),
     "capture écran": ("screenshot",),
     "captures écran": ("screenshot",),
+    "reconnaissance de texte": ("ocr",),
+    "reconnaissance optique de caractères": ("ocr",),
+    "feuille de calcul": ("spreadsheet",),
+    "en ligne": ("online", "web"),
 }
 
 EXCLUSIONS: tuple[str, ...] = ("sans", "sauf", "excepté", "hormis", "pas", "non", "ni", "jamais")

@@ -15,6 +15,11 @@ STOPWORDS: tuple[str, ...] = (
     "sotto", "sopra", "tra", "fra", "almeno", "massimo", "minimo",
     # "but": joins clauses, never a service word
     "però",
+    # words of requests that name no service
+    "mio", "mia", "miei", "mie", "nostro", "nostra", "cose",
+    # articulated prepositions and other function words
+    "dal", "dallo", "dalla", "dagli", "dai", "nello", "nelle", "nei", "negli", "sullo", "sulle", "sui",
+    "sugli", "allo", "alle", "agli",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {
@@ -52,6 +57,36 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "trascrizione": ("transcript",),
     "riassunto": ("summary",),
     "interrogazione": ("query",),
+    # task verbs and nouns people use to describe what a service should do
+    "fattura": ("invoice",),
+    "fatture": ("invoice",),
+    "ricevuta": ("receipt",),
+    "ricevute": ("receipt",),
+    "scontrino": ("receipt",),
+    "scontrini": ("receipt",),
+    "modulo": ("form",),
+    "moduli": ("form",),
+    "compilare": ("fill", "form"),
+    "automatizzare": ("automation", "automate"),
+    "convertire": ("convert", "converter"),
+    "tabella": ("table",),
+    "tabelle": ("table",),
+    "inviare": ("send",),
+    "monitorare": ("monitor",),
+    "generare": ("generate",),
+    "creare": ("generate", "create"),
+    "trascrivere": ("transcript",),
+    "riassumere": ("summary", "summarize"),
+    "leggere": ("read",),
+    "articolo": ("article",),
+    "articoli": ("article",),
+    "scientifico": ("scientific", "academic"),
+    "scientifici": ("scientific", "academic"),
+    "recenti": ("recent",),
+    "negozio": ("shop", "store", "ecommerce"),
+    "negozi": ("shop", "store", "ecommerce"),
+    "foto": ("image", "photo"),
+    "contenuto": ("content",),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before
@@ -62,6 +97,10 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "banca dati": ("database",),
     "banche dati": ("database",),
     "motore di ricerca": ("search",),
+    "riconoscimento ottico dei caratteri": ("ocr",),
+    "riconoscimento del testo": ("ocr",),
+    "foglio di calcolo": ("spreadsheet",),
+    "fogli di calcolo": ("spreadsheet",),
 }
 
 EXCLUSIONS: tuple[str, ...] = ("senza", "tranne", "eccetto", "salvo", "non", "mai", "escluso")

@@ -13,6 +13,10 @@ STOPWORDS: tuple[str, ...] = (
     "melhor", "pode", "possa", "seja", "encontrar", "agente", "agentes", "fazer", "permita", "qual",
     "onde", "também", "só", "num", "numa",
     "até", "entre", "máximo", "mínimo",
+    # words of requests that name no service
+    "meus", "minhas", "nosso", "nossa", "coisas",
+    # articulated prepositions and other function words
+    "pelos", "pelas", "dum", "duma",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {
@@ -54,6 +58,36 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "página": ("page",),
     "resumo": ("summary",),
     "consulta": ("query",),
+    # task verbs and nouns people use to describe what a service should do
+    "fatura": ("invoice",),
+    "faturas": ("invoice",),
+    "recibo": ("receipt",),
+    "recibos": ("receipt",),
+    "formulário": ("form",),
+    "formulários": ("form",),
+    "preencher": ("fill", "form"),
+    "automatizar": ("automation", "automate"),
+    "planilha": ("spreadsheet", "sheets", "excel"),
+    "planilhas": ("spreadsheet", "sheets", "excel"),
+    "tabela": ("table",),
+    "tabelas": ("table",),
+    "enviar": ("send",),
+    "monitorar": ("monitor",),
+    "implantar": ("deploy",),
+    "gerar": ("generate",),
+    "criar": ("generate", "create"),
+    "transcrever": ("transcript",),
+    "resumir": ("summary", "summarize"),
+    "ler": ("read",),
+    "artigo": ("article",),
+    "artigos": ("article",),
+    "científico": ("scientific", "academic"),
+    "científicos": ("scientific", "academic"),
+    "recentes": ("recent",),
+    "loja": ("shop", "store", "ecommerce"),
+    "lojas": ("shop", "store", "ecommerce"),
+    "foto": ("image", "photo"),
+    "fotos": ("image", "photo"),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before
@@ -68,6 +102,13 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "mecanismo de busca": ("search",),
     "captura de tela": ("screenshot",),
     "capturas de tela": ("screenshot",),
+    "nota fiscal": ("invoice",),
+    "notas fiscais": ("invoice",),
+    "tirar print": ("screenshot",),
+    "print de tela": ("screenshot",),
+    "reconhecimento de texto": ("ocr",),
+    "reconhecimento óptico de caracteres": ("ocr",),
+    "folha de cálculo": ("spreadsheet",),
 }
 
 EXCLUSIONS: tuple[str, ...] = ("sem", "exceto", "salvo", "não", "nem", "nunca", "excluindo")

@@ -13,6 +13,8 @@ STOPWORDS: tuple[str, ...] = (
     "minimum", "azami", "asgari",
     # "but": joins clauses, never a service word
     "ama", "fakat",
+    # words of requests that name no service
+    "yap", "yapmak", "şeyler",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {
@@ -54,6 +56,33 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "sayfa": ("page",),
     "özet": ("summary",),
     "sorgu": ("query",),
+    # task verbs and nouns people use to describe what a service should do
+    "fatura": ("invoice",),
+    "makbuz": ("receipt",),
+    "fiş": ("receipt",),
+    "doldur": ("fill", "form"),
+    "doldurmak": ("fill", "form"),
+    "otomatikleştir": ("automation", "automate"),
+    "otomatikleştirmek": ("automation", "automate"),
+    "dönüştür": ("convert", "converter"),
+    "dönüştürmek": ("convert", "converter"),
+    "tablo": ("table",),
+    "gönder": ("send",),
+    "göndermek": ("send",),
+    "izle": ("monitor",),
+    "izleme": ("monitor",),
+    "oluştur": ("generate", "create"),
+    "oluşturmak": ("generate", "create"),
+    "özetle": ("summary", "summarize"),
+    "oku": ("read",),
+    "okuma": ("read",),
+    "okumak": ("read",),
+    "makale": ("article",),
+    "bilimsel": ("scientific", "academic"),
+    "çıkar": ("extract",),
+    "mağaza": ("shop", "store", "ecommerce"),
+    "fotoğraf": ("image", "photo"),
+    "güncel": ("recent", "news"),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before
@@ -65,6 +94,9 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "hava durumu": ("weather",),
     "e posta": ("email",),
     "ekran görüntüsü": ("screenshot",),
+    "elektronik tablo": ("spreadsheet",),
+    "metin tanıma": ("ocr",),
+    "optik karakter tanıma": ("ocr",),
 }
 
 EXCLUSIONS: tuple[str, ...] = ()

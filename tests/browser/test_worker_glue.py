@@ -127,13 +127,25 @@ def engine() -> Engine:
 
 @pytest.mark.parametrize(
     "request_text",
-    ['{"query": "pdf"}', '{"query": "x"}', "{nope", '{"limit": 0}', '{"query": "' + "y" * 250 + '"}'],
+    [
+        '{"query": "pdf"}',
+        '{"query": "x"}',
+        "{nope",
+        '{"limit": 0}',
+        '{"query": "' + "y" * 250 + '"}',
+        '{"query": "help me pull the totals out of invoices without an api key"}',
+    ],
 )
 @pytest.mark.parametrize("profile", ["relay", "isto"])
 @pytest.mark.parametrize("lenient", [False, True])
-def test_answer_is_search_json(engine: Engine, request_text: str, profile: str, lenient: bool) -> None:
-    expected = search_core.search_json(request_text, engine.index, profile, None, lenient=lenient)
-    assert engine.answer(request_text, profile, lenient) == expected
+@pytest.mark.parametrize("best_effort", [False, True])
+def test_answer_is_search_json(
+    engine: Engine, request_text: str, profile: str, lenient: bool, best_effort: bool
+) -> None:
+    expected = search_core.search_json(
+        request_text, engine.index, profile, None, lenient=lenient, best_effort=best_effort
+    )
+    assert engine.answer(request_text, profile, lenient, best_effort) == expected
 
 
 def test_page_gives_the_response_its_wording_facets_and_action_links(engine: Engine) -> None:

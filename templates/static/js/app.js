@@ -1,6 +1,7 @@
 // Waypost's page script (a module, loaded by base.html on every page).
-// - window.waypost.search(request, {profile, lenient}): a Promise of the response JSON text, the same
-//   bytes as `python -m search_core` (docs/browser.md); window.waypost.facets(request): the facet counts. The worker starts on the first call, or at once
+// - window.waypost.search(request, {profile, lenient, bestEffort}): a Promise of the response JSON text, the
+//   same bytes as `python -m search_core` (docs/browser.md); window.waypost.facets(request, {bestEffort}):
+//   the facet counts. The worker starts on the first call, or at once
 //   on pages with the search UI (whose inline script may already have started it).
 // - The search UI, when the page has one.
 // - The service worker, so that the site works offline after this visit.
@@ -18,7 +19,16 @@ window.waypost = {
   search: (request, options) => engine.search(request, options || {}),
   timed: (request, options) => engine.timed(request, options || {}),
   // search_core.facets for a request: {total, category: [{value, count}], protocol: [...], pricing: [...]}.
-  facets: async (request) => JSON.parse((await engine.call({ type: "facets", request: asText(request) })).text),
+  facets: async (request, options) =>
+    JSON.parse(
+      (
+        await engine.call({
+          type: "facets",
+          request: asText(request),
+          bestEffort: Boolean(options && options.bestEffort),
+        })
+      ).text,
+    ),
   get ready() {
     return engine.start().ready;
   },

@@ -94,7 +94,13 @@ export class Engine {
   timed(request, options = {}) {
     const text = typeof request === "string" ? request : JSON.stringify(request);
     const profile = options.profile || "relay";
-    return this.call({ type: "search", request: text, profile, lenient: Boolean(options.lenient) });
+    return this.call({
+      type: "search",
+      request: text,
+      profile,
+      lenient: Boolean(options.lenient),
+      bestEffort: Boolean(options.bestEffort),
+    });
   }
 
   // The response as JSON text: the same bytes as `python -m search_core` (without its final newline).

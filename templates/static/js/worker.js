@@ -2,7 +2,7 @@
 // from the site's pyodide-lock.json (Pyodide checks its sha256), parses the index once, then answers.
 // No search logic here: requests and responses are JSON text moved between the page and Python.
 //
-// Page -> worker: {id, type: "search", request, profile, lenient} -> {id, type: "response", text, ms}
+// Page -> worker: {id, type: "search", request, profile, lenient, bestEffort} -> {id, type: "response", text, ms}
 //                 {id, type: "page", state}                        -> {id, type: "page", text, ms}
 //                 {id, type: "facets", request}                    -> {id, type: "response", text, ms}
 // (ms: the time Python took, measured in the worker)
@@ -81,8 +81,13 @@ function drain() {
         message.type === "page"
           ? python.page(message.state)
           : message.type === "facets"
-            ? python.facets(String(message.request))
-            : python.answer(String(message.request), message.profile || "relay", Boolean(message.lenient));
+            ? python.facets(String(message.request), Boolean(message.bestEffort))
+            : python.answer(
+                String(message.request),
+                message.profile || "relay",
+                Boolean(message.lenient),
+                Boolean(message.bestEffort),
+              );
       const ms = performance.now() - start;
       postMessage({ id: message.id, type: message.type === "page" ? "page" : "response", text, ms });
     } catch (error) {

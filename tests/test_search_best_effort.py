@@ -1,0 +1,304 @@
+"""Best effort (docs/search.md, "Best effort") and "did you mean" (docs/search.md, "Typos").
+
+A small catalogue: OCR and invoice services, filler services that make "data" and "api" common, and a
+deprecated one. Every response is checked against the contract (both profiles).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from test_search_ranking import service
+from test_search_support import BASE_URL, SPEC, assert_valid
+
+import search_core
+from search_core import engine, typos
+from search_core.index import compile_index
+from search_core.request import parse_request
+from search_core.suggestion_text import Change, read_change
+
+RECORDS = [
+    service("invoice-reader", "Invoice Reader", description="Extracts totals from supplier invoices."),
+    service("receipt-ocr", "Receipt OCR", description="Reads receipts and supplier invoices with ocr."),
+    service("receipt-scanner", "Receipt Scanner", description="Scans receipts."),
+    service("browser-kit", "Browser Kit", description="A headless browser."),
+    service("search-api", "Search API", category="search", description="Web search data api."),
+    service(
+        "old-invoices",
+        "Old Invoices",
+        registryLifecycle={
+            "status": "deprecated",
+            "evidence": {"url": "https://example.org/d", "checkedAt": "2026-11-01"},
+        },
+    ),
+    *[service(f"data-{n:02d}", f"Data Feed {n:02d}", description="Weather data api.") for n in range(12)],
+]
+INDEX = search_core.build_index(RECORDS, "2026-11-02T00:00:00Z")
+
+
+def ask(query: str, best_effort: bool = True, profile: str = "relay", **request: Any) -> dict[str, Any]:
+    response = search_core.search(
+        {"query": query, **request}, INDEX, profile, BASE_URL, best_effort=best_effort
+    )
+    if SPEC.is_dir():
+        assert_valid(response, profile)
+    return response
+
+
+def outcome(query: str, best_effort: bool = True) -> engine.Outcome:
+    return engine.run(parse_request({"query": query}), compile_index(INDEX), best_effort=best_effort)
+
+
+def slugs(response: dict[str, Any]) -> list[str]:
+    return [found["slug"] for found in response["services"]]
+
+
+def test_the_strict_default_is_unchanged_by_the_option() -> None:
+    strict = search_core.search({"query": "pull totals supplier invoices"}, INDEX, "relay", BASE_URL)
+    assert strict == ask("pull totals supplier invoices", best_effort=False)
+    assert strict["services"] == [] and strict["search"]["reasonCodes"] == ["NO_CATALOGUE_MATCH"]
+
+
+def test_partial_matches_are_returned_with_the_blocking_cause_and_the_words_left_out() -> None:
+    response = ask("pull totals supplier invoices")
+    assert response["search"]["reasonCodes"] == ["NO_CATALOGUE_MATCH"]
+    assert slugs(response)[0] == "invoice-reader"
+    warning = [text for text in response["search"]["warnings"] if "no service matches every" in text]
+    assert warning and warning[0].endswith('Not matched by the first service: "pull".')
+    found = outcome("pull totals supplier invoices")
+    assert found.best_effort and found.partial and found.unmatched_terms == ("pull",)
+    assert found.order[0] == 0
+
+
+def test_more_of_the_query_covered_ranks_higher() -> None:
+    """Ranking rule 2: invoice-reader meets totals, supplier and invoices; receipt-ocr only invoices."""
+    assert slugs(ask("totals supplier invoices scanner"))[0] == "invoice-reader"
+    assert slugs(ask("receipts ocr invoices totals"))[0] == "receipt-ocr"
+
+
+def test_among_partial_matches_a_word_in_the_name_counts_twice() -> None:
+    """Zz meets alpha in its name and beta (2 + 1), Aa meets alpha, beta and gamma in its description
+    (1 + 1 + 1): a tie on coverage only because the name counts twice, then Zz's better fields decide."""
+    records = [
+        service("aa", "Aa Kit", description="Alpha beta gamma."),
+        service("zz", "Zz Alpha", description="Beta."),
+        service("filler-gamma", "Filler", description="Gamma."),
+        *[service(f"filler-{n}", f"Filler {n}") for n in range(12)],
+    ]
+    index = search_core.build_index(records, "2026-11-02T00:00:00Z")
+    response = search_core.search({"query": "alpha beta gamma delta"}, index, best_effort=True)
+    assert [found["slug"] for found in response["services"]][:2] == ["zz", "aa"]
+
+
+def test_deprecated_services_still_come_last() -> None:
+    assert slugs(ask("old supplier invoices"))[-1] == "old-invoices"
+
+
+def test_complete_matches_come_first_then_partial_ones() -> None:
+    strict = search_core.search({"query": "receipt ocr"}, INDEX, "relay", BASE_URL)
+    response = ask("receipt ocr")
+    assert slugs(strict) == ["receipt-ocr"]
+    assert slugs(response) == ["receipt-ocr", "receipt-scanner"]
+    assert response["search"]["reasonCodes"] == []  # a service matches every word
+    assert (
+        "Best effort: only 1 service matches every searched word; the services after it match part of the "
+        "query, those covering most of it first (rarer words count more)." in response["search"]["warnings"]
+    )
+    found = outcome("receipt ocr")
+    assert found.complete == 1 and found.partial
+
+
+def test_nothing_is_said_about_partial_matches_when_every_service_matches_every_word() -> None:
+    response = ask("headless browser")
+    assert slugs(response) == ["browser-kit"]
+    assert not [text for text in response["search"]["warnings"] if text.startswith("Best effort")]
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "I want some data from an api for my garden project and the family holiday",  # only common words met
+        "book a table at a restaurant tonight",  # no word of the catalogue
+    ],
+)
+def test_no_padding_with_junk(query: str) -> None:
+    response = ask(query)
+    assert response["services"] == [] and response["total"] == 0
+    assert response["search"]["reasonCodes"] == ["NO_CATALOGUE_MATCH"]
+    assert any("no service matches enough of the query" in text for text in response["search"]["warnings"])
+
+
+def test_a_third_of_the_query_must_be_covered_without_an_informative_word() -> None:
+    """Common words only: kept when they are at least a third of the query's weight (an unknown word weighs
+    as much as an informative one)."""
+    assert slugs(ask("weather data"))[:1] == ["data-00"]
+    assert ask("weather data zebra giraffe")["services"] == []
+
+
+def test_an_exclusion_is_not_applied_and_its_whole_phrase_is_quoted() -> None:
+    response = ask("invoice reader without an api key")
+    search = response["search"]
+    assert search["reasonCodes"] == ["UNSUPPORTED_CONDITIONS"]
+    assert slugs(response)[0] == "invoice-reader"
+    assert search["terms"] == ["invoice", "reader"]  # the excluded words are not searched
+    assert (
+        'Best effort: the condition "without an api key" was not applied (this search cannot apply it); the '
+        "services shown may not meet it." in search["warnings"]
+    )
+    assert [
+        condition.phrase for condition in outcome("invoice reader without an api key").unapplied_conditions
+    ] == ["without an api key"]
+
+
+def test_the_strict_search_still_blocks_the_exclusion_quoting_its_whole_phrase() -> None:
+    response = ask("invoice reader without an api key", best_effort=False)
+    assert response["services"] == []
+    assert any('"without an api key"' in text for text in response["search"]["warnings"])
+
+
+def test_an_alternative_searches_either_word() -> None:
+    response = ask("receipts or totals")
+    assert response["search"]["reasonCodes"] == ["UNSUPPORTED_CONDITIONS"]
+    assert set(slugs(response)) == {"invoice-reader", "receipt-ocr", "receipt-scanner"}
+
+
+def test_examples_after_like_are_no_condition_in_either_mode() -> None:
+    for best_effort in (False, True):
+        response = ask("tools like receipt ocr or invoices", best_effort=best_effort)
+        assert "UNSUPPORTED_CONDITIONS" not in response["search"]["reasonCodes"]
+
+
+@pytest.mark.parametrize("profile", ["relay", "isto"])
+@pytest.mark.parametrize(
+    "query",
+    ["pull totals supplier invoices", "invoice without an api key", "recipt ocr", "zzzz qqqq", "without"],
+)
+def test_best_effort_responses_satisfy_the_contract(profile: str, query: str) -> None:
+    ask(query, profile=profile)
+
+
+def test_isto_best_effort_returns_the_partial_matches_without_relaxing() -> None:
+    response = ask("pull totals supplier invoices", profile="isto")
+    assert response["relaxed"] == []
+    assert response["offers"][0]["url"].endswith("/services/invoice-reader/")
+
+
+# ---- typos --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("word", "expected"),
+    [
+        ("invoise", "invoice"),  # a replaced letter
+        ("inovice", "invoice"),  # two adjacent letters swapped: one edit
+        ("receiptt", "receipt"),  # an extra letter
+        ("suplier", "supplier"),  # a missing letter
+        ("weathr", "weather"),
+        ("supllierz", "supplier"),  # two edits for a word of 8 letters or more
+        ("recipt", "receipt"),
+        ("qqqqqq", None),  # nothing close
+        ("apx", None),  # 3 letters: never corrected
+        ("ocrx", None),  # 4 letters: never corrected
+        ("wxather", "weather"),
+    ],
+)
+def test_did_you_mean(word: str, expected: str | None) -> None:
+    assert typos.closest(compile_index(INDEX), word) == expected
+
+
+def test_two_edits_only_for_long_words() -> None:
+    assert typos.closest(compile_index(INDEX), "wxathxr") is None  # 7 letters: one edit only
+
+
+def test_ties_go_to_the_more_frequent_word_then_alphabetical() -> None:
+    records = [
+        service("a", "Table Tool"),
+        service("b", "Cable Tool"),
+        service("c", "Cable Kit"),
+        service("d", "Table Kit"),
+        service("e", "Fable Kit"),
+        service("f", "Fable Tool"),
+        service("g", "Table Box"),
+    ]
+    compiled = compile_index(search_core.build_index(records, "2026-11-02T00:00:00Z"))
+    assert typos.closest(compiled, "xable") == "table"  # table: 3 records; cable and fable: 2
+    compiled = compile_index(search_core.build_index(records[:6], "2026-11-02T00:00:00Z"))
+    assert typos.closest(compiled, "xable") == "cable"  # all 2 records each: alphabetical
+
+
+def test_an_alias_word_can_be_the_correction() -> None:
+    assert typos.closest(compile_index(INDEX), "navegadr") == "navegador"
+
+
+def test_strict_search_suggests_the_correction_as_a_readable_change() -> None:
+    response = ask("recipt ocr", best_effort=False)
+    assert response["services"] == []
+    first = response["search"]["suggestions"][0]
+    assert first == 'Did you mean "receipt"? No service uses the word "recipt"; search for "receipt" instead.'
+    assert read_change(first) == Change("replace-term", "recipt", "receipt")
+
+
+def test_best_effort_applies_the_correction_and_says_so() -> None:
+    response = ask("recipt ocr")
+    assert response["search"]["terms"] == ["receipt", "ocr"]
+    assert response["search"]["reasonCodes"] == []
+    assert slugs(response)[0] == "receipt-ocr"
+    assert (
+        'Best effort: no service uses the word "recipt"; searched for "receipt" instead.'
+        in (response["search"]["warnings"])
+    )
+    assert outcome("recipt ocr").corrections == (typos.Correction("recipt", "receipt"),)
+
+
+def test_a_query_in_another_language_is_not_corrected() -> None:
+    """The typo vocabulary is English: "recibos" (Spanish) is no typo of "receipts"."""
+    assert outcome("extraer recibos").corrections == ()
+    assert outcome("ocr reciepts").corrections == (typos.Correction("reciepts", "receipts"),)
+
+
+def test_a_correction_that_leads_nowhere_is_not_made() -> None:
+    """No service meets invoice and giraffe, so "invoise" is more likely a real word the
+    catalogue does not use than a typo; neither applied nor suggested."""
+    assert outcome("invoise reader").corrections == (typos.Correction("invoise", "invoice"),)
+    assert outcome("invoise giraffe").corrections == ()
+    strict = ask("invoise giraffe", best_effort=False)
+    assert not any(text.startswith("Did you mean") for text in strict["search"]["suggestions"])
+
+
+def test_a_known_word_is_never_corrected() -> None:
+    assert outcome("receipts").corrections == ()
+    assert outcome("navegador").corrections == ()  # an alias word is known
+
+
+def test_the_cli_flag_gives_the_same_bytes(tmp_path: Any) -> None:
+    from search_core.__main__ import main
+
+    index_file = tmp_path / "index.json"
+    index_file.write_text(json.dumps(INDEX), encoding="utf-8")
+    request = json.dumps({"query": "pull totals supplier invoices"})
+    expected = search_core.search_json(
+        request, search_core.load_index(index_file.read_text()), best_effort=True
+    )
+    import contextlib
+    import io
+
+    buffer = io.BytesIO()
+
+    class Out:
+        def __init__(self) -> None:
+            self.buffer = buffer
+
+        def flush(self) -> None:
+            pass
+
+    with contextlib.redirect_stdout(Out()):  # type: ignore[type-var]
+        assert main(["--catalogue", str(index_file), "--request", request, "--best-effort"]) == 0
+    assert buffer.getvalue().decode("utf-8") == expected + "\n"
+
+
+def test_a_query_of_two_words_keeps_every_service_meeting_one() -> None:
+    """The minimum guards long sentences: "data zebra" shows the data services, "data zebra giraffe" none."""
+    assert ask("data zebra")["total"] == ask("data", best_effort=False)["total"] > 10
+    assert ask("data zebra giraffe")["services"] == []

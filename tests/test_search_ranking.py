@@ -1,0 +1,224 @@
+"""Each statement of docs/search.md's "Ranking", as one case on a small catalogue.
+
+Every case has two services that tie on every rule but the one under test, and the static order (the last
+rule: folded name) would put the other one first ("Aa ..." before "Zz ..."), so each case fails when its
+rule is removed. Filler services make the test words rare (informative) and "mcp" common.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import search_core
+from search_core import rank
+from search_core.index import compile_index, rarity_weight
+
+
+def service(slug: str, name: str, **fields: Any) -> dict[str, Any]:
+    """A listed MCP record with nothing but what the case sets."""
+    return {
+        "id": f"svc-{slug}",
+        "slug": slug,
+        "name": name,
+        "provider": fields.pop("provider", "someone"),
+        "tagline": fields.pop("tagline", "A service."),
+        "description": fields.pop("description", "A service."),
+        "website": "https://example.org/",
+        "docsUrl": fields.pop("docsUrl", ""),
+        "category": fields.pop("category", "data"),
+        "tags": fields.pop("tags", ["mcp"]),
+        "capabilities": fields.pop("capabilities", []),
+        "protocols": ["MCP"],
+        "auth": "unknown",
+        "pricing": {"model": "unknown", "summary": "", "url": None, "checkedAt": None},
+        "endpoint": fields.pop("endpoint", None),
+        "registryName": fields.pop("registryName", None),
+        "sourceUrl": "https://example.org/list",
+        "sourceType": "registry",
+        "sourceCheckedAt": "2026-11-01",
+        "verification": fields.pop("verification", "listed"),
+        "notes": fields.pop("notes", ""),
+        "featured": False,
+        "color": "#000000",
+        **fields,
+    }
+
+
+FILLERS = [service(f"filler-{n:02d}", f"Filler {n:02d}", tagline="Weather and calendar.") for n in range(16)]
+DEPRECATED = {"status": "deprecated", "evidence": {"url": "https://example.org/d", "checkedAt": "2026-11-01"}}
+LISTED_TWICE = "Also listed in: list one (https://example.org/1); list two (https://example.org/2)."
+
+# (rule, query, the service that must come first, the other service); the other is always "Aa ..."
+CASES = [
+    (
+        "not deprecated before deprecated",
+        "ocr",
+        service("zz", "Zz Kit", description="Reads text with ocr."),
+        service("aa", "Aa OCR Kit", registryLifecycle=DEPRECATED),
+    ),
+    (
+        "the provider named by a query word first",
+        "brave search",
+        service("zz", "Zz Brave Search Server", provider="Brave"),
+        service("aa", "Aa Brave Search Server", provider="someone"),
+    ),
+    (
+        "a word in the name before the same word in capabilities",
+        "ocr",
+        service("zz", "Zz OCR Kit"),
+        service("aa", "Aa Kit", capabilities=["ocr"]),
+    ),
+    (
+        "a word in capabilities before the same word in the description",
+        "ocr",
+        service("zz", "Zz Kit", capabilities=["ocr"]),
+        service("aa", "Aa Kit", description="Reads text with ocr."),
+    ),
+    (
+        "a word in the description before the same word only in the category",
+        "search",
+        service("zz", "Zz Kit", description="Search for things."),
+        service("aa", "Aa Kit", category="search"),
+    ),
+    (
+        "a word met in more fields before a word met in fewer",
+        "ocr",
+        service("zz", "Zz OCR Kit", description="Reads text with ocr."),
+        service("aa", "Aa OCR Kit"),
+    ),
+    (
+        "a rare word in the name before a common word in the name",
+        "pdf mcp",
+        service("zz", "Zz PDF Kit", description="Served over mcp."),
+        service("aa", "Aa MCP Kit", description="Reads pdf files."),
+    ),
+    (
+        "the literal word before an alias of it",
+        "navegador",
+        service("zz", "Zz Kit", description="Un navegador remoto."),
+        service("aa", "Aa Browser Kit"),
+    ),
+    (
+        "an alias counts as much as a literal word when no record holds the literal word",
+        "navegador ocr",
+        service("zz", "Zz Browser Kit", description="Also ocr."),
+        service("aa", "Aa OCR Kit", description="Also a browser."),
+    ),
+    (
+        "query words next to each other found next to each other in the same order",
+        "image to text",
+        service("zz", "Zz Image to Text"),
+        service("aa", "Aa Text to Image"),
+    ),
+    (
+        "a name made only of query words first",
+        "playwright",
+        service("zz", "Playwright"),
+        service("aa", "Aa Playwright Tools"),
+    ),
+    (
+        "a better verification level first",
+        "ocr",
+        service("zz", "Zz OCR Kit", verification="documented"),
+        service("aa", "Aa OCR Kit", registryName="io.example/aa"),
+    ),
+    (
+        "more independent listings first",
+        "ocr",
+        service("zz", "Zz OCR Kit", notes=LISTED_TWICE),
+        service("aa", "Aa OCR Kit"),
+    ),
+    (
+        "an official implementation first",
+        "ocr",
+        service("zz", "Zz OCR Kit", notes="The list marks it as an official implementation."),
+        service("aa", "Aa OCR Kit"),
+    ),
+    (
+        "a registry name first",
+        "ocr",
+        service("zz", "Zz OCR Kit", registryName="io.example/zz"),
+        service("aa", "Aa OCR Kit"),
+    ),
+    (
+        "a declared endpoint first",
+        "ocr",
+        service("zz", "Zz OCR Kit", endpoint="https://example.org/mcp"),
+        service("aa", "Aa OCR Kit"),
+    ),
+    (
+        "a declared package first",
+        "ocr",
+        service("zz", "Zz OCR Kit", notes="toolsdk package `zz-ocr`."),
+        service("aa", "Aa OCR Kit"),
+    ),
+    (
+        "documentation first",
+        "ocr",
+        service("zz", "Zz OCR Kit", docsUrl="https://example.org/docs"),
+        service("aa", "Aa OCR Kit"),
+    ),
+    (
+        "a category from the source's own category first",
+        "ocr",
+        service("zz", "Zz OCR Kit", notes="Category `data` from the source category “OCR”."),
+        service(
+            "aa", "Aa OCR Kit", notes="Category `data` from the source category “Misc” (split by the words)."
+        ),
+    ),
+    (
+        "an archived service last among equals",
+        "ocr",
+        service("zz", "Zz OCR Kit"),
+        service("aa", "Aa OCR Kit", notes="The source marks it archived."),
+    ),
+    (
+        "a name starting with a letter before one starting with a digit or @",
+        "ocr",
+        service("zz", "OCR Zeta"),
+        service("aa", "0-OCR"),
+    ),
+]
+
+
+def first_of(records: list[dict[str, Any]], query: str) -> list[str]:
+    index = search_core.build_index(records, "2026-11-02T00:00:00Z")
+    response = search_core.search({"query": query, "limit": 100}, index)
+    return [found["slug"] for found in response["services"] if not found["slug"].startswith("filler")]
+
+
+# More fillers for a case: the alias case needs "ocr" of middling rarity (between a third and all of the
+# weight of "browser"), so that only counting the alias as much as the literal word decides it.
+EXTRA_FILLERS = {
+    "an alias counts as much as a literal word when no record holds the literal word": [
+        service(f"filler-ocr-{n}", f"Filler OCR {n}") for n in range(4)
+    ]
+}
+
+
+@pytest.mark.parametrize(("rule", "query", "first", "other"), CASES, ids=[case[0] for case in CASES])
+def test_ranking_rule(rule: str, query: str, first: dict[str, Any], other: dict[str, Any]) -> None:
+    fillers = FILLERS + EXTRA_FILLERS.get(rule, [])
+    assert first_of([other, first, *fillers], query) == [first["slug"], other["slug"]], rule
+    assert first_of([first, other, *fillers], query) == [first["slug"], other["slug"]], rule
+
+
+def test_text_to_image_and_image_to_text_differ() -> None:
+    records = [CASES[9][2], CASES[9][3], *FILLERS]
+    assert first_of(records, "image to text") == ["zz", "aa"]
+    assert first_of(records, "text to image") == ["aa", "zz"]
+
+
+def test_a_provider_named_by_a_common_word_is_not_put_first() -> None:
+    """ "data" is in most records: a provider called Data is not the provider a "data" query names."""
+    records = [service(f"d{n:02d}", f"Data {n:02d}", description="Data.") for n in range(20)]
+    records.append(service("zz-data", "Zz Data", provider="Data"))
+    compiled = compile_index(search_core.build_index(records, "2026-11-02T00:00:00Z"))
+    assert compiled.weight_of("data") < rank.INFORMATIVE_WEIGHT
+    assert first_of(records, "data")[0] == "d00"
+
+
+def test_weights_follow_rarity() -> None:
+    assert rarity_weight(1, 16) > rarity_weight(2, 16) > rarity_weight(16, 16)
