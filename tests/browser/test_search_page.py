@@ -67,6 +67,15 @@ def url_state(page: Any) -> dict[str, str]:
     return {key: values[0] for key, values in parse_qs(urlsplit(page.url).query).items()}
 
 
+def window_is(page: Any, text: str) -> None:
+    """Wait until the results' window line ("Showing 6–6 of 6.") says `text`."""
+    page.wait_for_function(
+        "(text) => document.querySelector('#results .window')?.innerText === text",
+        arg=text,
+        timeout=ENGINE_WAIT_MS,
+    )
+
+
 def heading_is(page: Any, text: str) -> None:
     """Wait until the results heading says `text`."""
     page.wait_for_function(
@@ -125,8 +134,8 @@ def test_search_flow(context: tuple[Any, Recorder], server: Server, expected: Ex
     page.click("a[rel=next]")
     page_two = {**state, "offset": "5"}
     page.wait_for_function("() => location.search.includes('offset=5')")
-    heading_is(page, expected.heading(page_two))
-    assert page.inner_text("#results .window") == expected.view(page_two)["people"]["window"]
+    heading_is(page, expected.heading(page_two))  # the same heading as page one: wait for the window line
+    window_is(page, expected.view(page_two)["people"]["window"])
     assert page.evaluate("document.activeElement.id") == "results-heading"
     assert result_slugs(page) == expected.slugs(page_two)
 
