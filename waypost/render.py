@@ -12,32 +12,18 @@ from typing import Any
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from markupsafe import Markup
 
+from search_core import people
 from waypost.markdown_safe import convert
 
 TEMPLATES_DIR = Path(__file__).resolve().parents[1] / "templates"
 
-CATEGORY_LABELS = {
-    "search": "Search",
-    "extraction": "Extraction",
-    "data": "Data",
-    "browser": "Browser",
-    "documents": "Documents",
-}
-PROTOCOL_LABELS = {"MCP": "MCP", "REST": "REST", "x402": "x402"}
-PRICING_LABELS = {
-    "free": "Free",
-    "freemium": "Freemium",
-    "usage-based": "Usage-based",
-    "subscription": "Subscription",
-    "unknown": "Unknown",
-}
-AUTH_LABELS = {
-    "api-key": "API key",
-    "oauth": "OAuth",
-    "wallet-payment": "Wallet payment",
-    "none": "No authentication",
-    "unknown": "Unknown",
-}
+# One wording of the enum values, shared with the search page (search_core.people writes its results).
+CATEGORY_LABELS, PROTOCOL_LABELS, PRICING_LABELS, AUTH_LABELS = (
+    people.CATEGORY_LABELS,
+    people.PROTOCOL_LABELS,
+    people.PRICING_LABELS,
+    people.AUTH_LABELS,
+)
 VERIFICATION_LABELS = {
     "listed": "Listed in a registry",
     "documented": "Documented by the provider",

@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from search_core.request import nesting_depth
 from waypost import textfile
 
 from .entry import Problem, SourceEntry
@@ -23,7 +24,6 @@ from .entry import Problem, SourceEntry
 MAX_INPUT_BYTES = 256 * 1024 * 1024  # the whole official registry is a few MB
 MAX_JSON_DEPTH = 100  # registry entries nest about 6 deep; Python's parser recurses per level
 # A JSON string (to its closing quote, or to the end when unterminated: never backtracks) or a bracket.
-_STRING_OR_BRACKET = re.compile(r'"(?:[^"\\]+|\\.)*"?|[\[\]{}]', re.DOTALL)
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
@@ -33,18 +33,6 @@ def read_text(path: Path) -> str | Problem:
         return textfile.read_text(path, MAX_INPUT_BYTES)
     except textfile.UnreadableText as exc:
         return Problem(str(path), "", "unreadable-file", str(exc))
-
-
-def nesting_depth(text: str) -> int:
-    """The deepest nesting of arrays and objects in JSON text (brackets inside strings ignored)."""
-    depth = deepest = 0
-    for token in _STRING_OR_BRACKET.findall(text):
-        if token in ("[", "{"):
-            depth += 1
-            deepest = max(deepest, depth)
-        elif token in ("]", "}"):
-            depth -= 1
-    return deepest
 
 
 def too_deep(file: str, locator: str, text: str) -> Problem | None:
