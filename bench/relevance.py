@@ -392,7 +392,18 @@ def markdown_table(header: list[str], rows: list[list[str]]) -> list[str]:
     return lines + ["| " + " | ".join(row) + " |" for row in rows]
 
 
-def corpus_section(run: Run, table: dict[str, dict[str, Scores]], records: int) -> list[str]:
+def unanswerable(corpus: str, queries: Sequence[Query], judged: Judged) -> str:
+    """Which queries are left out of the relevance figures: no judged relevant record in this corpus."""
+    left_out = [
+        q.id for q in queries if q.group != NO_RELEVANT and not has_relevant(judged.get((q.id, corpus), {}))
+    ]
+    named = ", ".join(left_out) if left_out else "none"
+    return f"Not counted (no judged relevant record in this corpus): {len(left_out)} queries ({named})."
+
+
+def corpus_section(
+    run: Run, table: dict[str, dict[str, Scores]], records: int, queries: Sequence[Query], judged: Judged
+) -> list[str]:
     """The Markdown of one corpus: one row per group and overall, per system nDCG@5 / success@1 / zero."""
     systems = [s for s in SYSTEMS if s in run.answers or s in run.missing]
     header = ["group", "queries"] + [SYSTEM_TITLES[s] for s in systems]
@@ -419,6 +430,7 @@ def corpus_section(run: Run, table: dict[str, dict[str, Scores]], records: int) 
         "Cells: nDCG@5 · success@1 · zero-result rate, over the queries with a judged relevant record in this"
         " corpus; the no-relevant row: share of its queries answered with nothing or a reason code."
     )
+    lines.append(f"- {unanswerable(run.corpus, queries, judged)}")
     for system, reason in run.missing.items():
         lines.append(f"- {SYSTEM_TITLES[system]}: n/a ({reason})")
     return [*lines, ""]
@@ -437,7 +449,7 @@ def report(
     summary = []
     for run, records in runs:
         table = score_run(run, queries, judged)
-        lines += corpus_section(run, table, records)
+        lines += corpus_section(run, table, records, queries, judged)
         overall = ", ".join(
             f"{SYSTEM_TITLES[s]} {figure(table[s]['overall'].ndcg)}" for s in SYSTEMS if s in table
         )
