@@ -39,6 +39,9 @@ MINISEARCH_SCRIPT = HERE / "minisearch_top.mjs"
 DATA = ROOT.parent / "shared" / "data"
 IMPORTED = ROOT / "bench" / "corpora" / "imported"
 POOL = ROOT / "bench" / "out" / "relevance-pool.jsonl"
+BENCHMARKS = ROOT / "BENCHMARKS.md"
+SECTION_START = "<!-- relevance section: written by bench/relevance.py --benchmarks, kept by bench/run.py -->"
+SECTION_END = "<!-- end of the relevance section -->"
 CORPUS_NAMES = ("committed", "imported")
 SYSTEMS = ("waypost-strict", "waypost-best-effort", "minisearch", "bm25")
 SYSTEM_TITLES = {
@@ -458,6 +461,41 @@ def report(
     return "\n".join(lines), "relevance: " + "; ".join(summary)
 
 
+# --- BENCHMARKS.md -----------------------------------------------------------------------------------
+
+
+def section_of(text: str) -> str | None:
+    """The relevance section of a BENCHMARKS.md text (markers included), if it has one."""
+    start, end = text.find(SECTION_START), text.find(SECTION_END)
+    if start < 0 or end < start:
+        return None
+    return text[start : end + len(SECTION_END)]
+
+
+def with_section(text: str, section: str | None) -> str:
+    """The text with its relevance section replaced by `section` (at the end; removed when None)."""
+    old = section_of(text)
+    body = text.replace(old, "") if old else text
+    body = body.rstrip("\n") + "\n"
+    return body if section is None else f"{body}\n{section}\n"
+
+
+def benchmarks_section(markdown: str, argv: Sequence[str]) -> str:
+    """The BENCHMARKS.md section: how it was produced, then the report."""
+    command = " ".join(["python bench/relevance.py", *argv])
+    lines = [
+        SECTION_START,
+        "## Relevance: judged top 5 (bench/relevance/)",
+        "",
+        f"Produced by `{command}`. Queries written before any system was run, the pooled top 5 of every"
+        " system judged 0/1/2 by hand; guidelines and metric definitions in `bench/relevance/README.md`.",
+        "",
+        markdown.rstrip("\n"),
+        SECTION_END,
+    ]
+    return "\n".join(lines)
+
+
 # --- command line -------------------------------------------------------------------------------------
 
 
@@ -473,6 +511,9 @@ def parse_arguments(argv: list[str] | None) -> argparse.Namespace:
         "--corpus", choices=CORPUS_NAMES, action="append", help="only this corpus (repeatable)"
     )
     parser.add_argument("--system", choices=SYSTEMS, action="append", help="only this system (repeatable)")
+    parser.add_argument(
+        "--benchmarks", action="store_true", help="also write the report as BENCHMARKS.md's relevance section"
+    )
     parser.add_argument("--data", type=Path, default=DATA, help="the shared data folder to import")
     return parser.parse_args(argv)
 
@@ -486,7 +527,28 @@ def use_engine(engine: Path | None) -> str:
     import search_core
 
     where = Path(search_core.__file__).resolve().parent.parent
-    return f"`{where.name}` ({'best effort available' if has_best_effort() else 'strict only'})"
+    mode = "best effort available" if has_best_effort() else "strict only"
+    return f"search_core of commit {commit_of(where)} ({mode})"
+
+
+def commit_of(tree: Path) -> str:
+    """The short commit of a git work tree, with "+changes" when it has uncommitted changes."""
+    try:
+        head = subprocess.run(
+            ["git", "-C", str(tree), "rev-parse", "--short", "HEAD"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+        dirty = subprocess.run(
+            ["git", "-C", str(tree), "status", "--porcelain", "--", "search_core"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+    return f"{head}+changes" if dirty else head
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -518,6 +580,9 @@ def main(argv: list[str] | None = None) -> int:
     if arguments.out:
         arguments.out.parent.mkdir(parents=True, exist_ok=True)
         arguments.out.write_text(markdown + "\n", encoding="utf-8")
+    if arguments.benchmarks:
+        section = benchmarks_section(markdown, sys.argv[1:] if argv is None else argv)
+        BENCHMARKS.write_text(with_section(BENCHMARKS.read_text(encoding="utf-8"), section), encoding="utf-8")
     print(summary)
     return 0
 

@@ -163,3 +163,25 @@ def test_the_guard_subset_is_judged_on_both_corpora(query_id: str) -> None:
             assert 2 not in judged.values(), f"{query_id} has a relevant record in {corpus}"
         else:
             assert relevance.has_relevant(judged), f"{query_id} has no relevant record in {corpus}"
+
+
+# --- the BENCHMARKS.md section ------------------------------------------------------------------------------
+
+SECTION = f"{relevance.SECTION_START}\n## Relevance\n| a |\n{relevance.SECTION_END}"
+OTHER = f"{relevance.SECTION_START}\n## Relevance\n| old |\n{relevance.SECTION_END}"
+
+
+@pytest.mark.parametrize(
+    ("text", "section", "expected"),
+    [
+        ("# B\n\n## Machine\n", SECTION, f"# B\n\n## Machine\n\n{SECTION}\n"),  # appended at the end
+        (f"# B\n\n{OTHER}\n", SECTION, f"# B\n\n{SECTION}\n"),  # an older section is replaced
+        (f"# B\n\n{OTHER}\n", None, "# B\n"),  # removed when there is none to keep
+        ("# B\n", None, "# B\n"),  # a file without a section is left alone
+    ],
+)
+def test_the_relevance_section_is_replaced_never_duplicated(
+    text: str, section: str | None, expected: str
+) -> None:
+    assert relevance.with_section(text, section) == expected
+    assert relevance.section_of(expected) == section
