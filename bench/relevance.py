@@ -35,6 +35,7 @@ ROOT = Path(__file__).resolve().parents[1]
 HERE = ROOT / "bench" / "relevance"
 QUERIES = HERE / "queries.jsonl"
 JUDGMENTS = HERE / "judgments.jsonl"
+SAME_INTENT = HERE / "same_intent.json"
 MINISEARCH_SCRIPT = HERE / "minisearch_top.mjs"
 DATA = ROOT.parent / "shared" / "data"
 IMPORTED = ROOT / "bench" / "corpora" / "imported"
@@ -126,12 +127,45 @@ def load_queries(path: Path = QUERIES) -> list[Query]:
     return [Query(**row) for row in read_jsonl(path)]
 
 
-def load_judgments(path: Path = JUDGMENTS) -> Judged:
-    """(query id, corpus) -> {slug: grade}."""
+def load_judgments(path: Path = JUDGMENTS, same_intent: Path | None = SAME_INTENT) -> Judged:
+    """(query id, corpus) -> {slug: grade}: the direct judgments, plus those shared within intent classes."""
     judged: Judged = {}
     for row in read_jsonl(path):
         judged.setdefault((row["id"], row["corpus"]), {})[row["slug"]] = int(row["grade"])
+    if same_intent is not None and same_intent.exists():
+        classes = json.loads(same_intent.read_text(encoding="utf-8"))
+        share(judged, classes["classes"], [tuple(feed) for feed in classes["feeds"]])
     return judged
+
+
+def consensus(grades: list[int]) -> int:
+    """The grade most members gave; a tie goes to the lower grade."""
+    return max(set(grades), key=lambda grade: (grades.count(grade), -grade))
+
+
+def share(judged: Judged, classes: dict[str, list[str]], feeds: list[tuple[str, ...]]) -> None:
+    """Give every query of a class the class's consensus grade for the records it has not judged itself.
+
+    Queries of a class ask for exactly the same thing (other words, another language), so a record's
+    grade for one holds for all; a query's own judgment always wins. A feed (source, target) also offers
+    the source class's grades to the target class, one way (any SQL database answers "any database").
+    """
+    votes: dict[str, dict[tuple[str, str], list[int]]] = {name: {} for name in classes}
+    for name, members in classes.items():
+        for (query_id, corpus), grades in judged.items():
+            if query_id in members:
+                for slug, grade in grades.items():
+                    votes[name].setdefault((corpus, slug), []).append(grade)
+    agreed = {
+        name: {pair: consensus(grades) for pair, grades in pairs.items()} for name, pairs in votes.items()
+    }
+    for source, target in feeds:
+        for pair, grade in agreed[source].items():
+            agreed[target].setdefault(pair, grade)
+    for name, members in classes.items():
+        for query_id in members:
+            for (corpus, slug), grade in agreed[name].items():
+                judged.setdefault((query_id, corpus), {}).setdefault(slug, grade)
 
 
 # --- corpora ----------------------------------------------------------------------------------------

@@ -185,3 +185,23 @@ def test_the_relevance_section_is_replaced_never_duplicated(
 ) -> None:
     assert relevance.with_section(text, section) == expected
     assert relevance.section_of(expected) == section
+
+
+# --- judgments shared within intent classes ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("grades", "expected"),
+    [([2, 2, 1], 2), ([2, 1], 1), ([0, 1, 0], 0), ([1], 1)],  # majority; a tie goes to the lower grade
+)
+def test_a_class_agrees_on_the_grade_most_members_gave(grades: list[int], expected: int) -> None:
+    assert relevance.consensus(grades) == expected
+
+
+def test_a_query_inherits_its_class_grades_but_keeps_its_own() -> None:
+    judged = {("a", "c"): {"x": 2, "y": 0}, ("b", "c"): {"x": 1}, ("z", "c"): {"w": 2}}
+    relevance.share(judged, {"same": ["a", "b", "d"], "broad": ["z"]}, [("same", "broad")])
+    assert judged[("b", "c")] == {"x": 1, "y": 0}  # its own grade of x wins; y comes from a
+    assert judged[("d", "c")] == {"x": 1, "y": 0}  # x: a tie between 2 and 1 goes to 1
+    assert judged[("z", "c")] == {"w": 2, "x": 1, "y": 0}  # fed one way from "same"
+    assert "w" not in judged[("a", "c")]  # and not back
