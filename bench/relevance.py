@@ -51,6 +51,7 @@ SYSTEM_TITLES = {
     "minisearch": "MiniSearch",
     "bm25": "BM25",
 }
+LANGUAGES = ("en", "de", "es", "fr", "pt", "it", "tr")
 GROUPS = ("sentence", "multilingual", "typo-brand-abbrev-synonym", "keyword", "no-relevant")
 NO_RELEVANT = "no-relevant"
 TOP = 5
@@ -468,9 +469,59 @@ def corpus_section(
         " corpus; the no-relevant row: share of its queries answered with nothing or a reason code."
     )
     lines.append(f"- {unanswerable(run.corpus, queries, judged)}")
+    lines += [
+        "",
+        "By query language (every group but no-relevant):",
+        "",
+        *language_table(run, queries, judged, systems),
+    ]
     for system, reason in run.missing.items():
         lines.append(f"- {SYSTEM_TITLES[system]}: n/a ({reason})")
     return [*lines, ""]
+
+
+def language_table(run: Run, queries: Sequence[Query], judged: Judged, systems: list[str]) -> list[str]:
+    """nDCG@5 per query language (English: every English query outside the no-relevant group)."""
+    rows = []
+    for language in LANGUAGES:
+        chosen = [q for q in queries if q.lang == language and q.group != NO_RELEVANT]
+        row = [language, ""]
+        for system in systems:
+            if system not in run.answers:
+                row.append("n/a")
+                continue
+            scored = [query_ndcg(q, run.answers[system][q.id], run.corpus, judged) for q in chosen]
+            values = [value for value in scored if value is not None]
+            row.append(figure(values))
+            row[1] = str(len(values))
+        rows.append(row)
+    header = ["language", "queries"] + [f"{SYSTEM_TITLES[s]} nDCG@5" for s in systems]
+    return markdown_table(header, rows)
+
+
+def query_ndcg(q: Query, answer: Ranked, corpus: str, judged: Judged) -> float | None:
+    """One query's nDCG@5 on a corpus; None when nothing relevant is judged there."""
+    known = judged.get((q.id, corpus), {})
+    return ndcg_at(grades_of(answer.slugs, known), known.values())
+
+
+def per_query_rows(runs: list[tuple[Run, int]], queries: Sequence[Query], judged: Judged) -> list[Record]:
+    """One row per query and corpus: each system's top 5 with grades and nDCG@5 (for finding failures)."""
+    rows = []
+    for run, _records in runs:
+        for q in queries:
+            known = judged.get((q.id, run.corpus), {})
+            row: Record = {"id": q.id, "corpus": run.corpus, "group": q.group, "query": q.query}
+            for system, answers in run.answers.items():
+                answer = answers[q.id]
+                row[system] = {
+                    "ndcg5": query_ndcg(q, answer, run.corpus, judged),
+                    "top": [[slug, known.get(slug)] for slug in answer.slugs],
+                    "total": answer.total,
+                    "flagged": answer.flagged,
+                }
+            rows.append(row)
+    return rows
 
 
 def report(
@@ -541,6 +592,11 @@ def parse_arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--pool", action="store_true", help="write the unjudged pooled top-5 pairs and stop")
     parser.add_argument("--pool-out", type=Path, default=POOL, help=f"where --pool writes (default {POOL})")
     parser.add_argument("--out", type=Path, help="also write the Markdown report to FILE")
+    parser.add_argument(
+        "--per-query",
+        type=Path,
+        help="also write each query's top 5, grades and nDCG@5 per system (JSON lines)",
+    )
     parser.add_argument(
         "--corpus", choices=CORPUS_NAMES, action="append", help="only this corpus (repeatable)"
     )
@@ -614,6 +670,11 @@ def main(argv: list[str] | None = None) -> int:
     if arguments.out:
         arguments.out.parent.mkdir(parents=True, exist_ok=True)
         arguments.out.write_text(markdown + "\n", encoding="utf-8")
+    if arguments.per_query:
+        arguments.per_query.parent.mkdir(parents=True, exist_ok=True)
+        rows = per_query_rows(runs, queries, judged)
+        text = "".join(json.dumps(row, ensure_ascii=False) + "\n" for row in rows)
+        arguments.per_query.write_text(text, encoding="utf-8")
     if arguments.benchmarks:
         section = benchmarks_section(markdown, sys.argv[1:] if argv is None else argv)
         BENCHMARKS.write_text(with_section(BENCHMARKS.read_text(encoding="utf-8"), section), encoding="utf-8")
