@@ -637,7 +637,7 @@ def commit_of(tree: Path) -> str:
             check=True,
         ).stdout.strip()
     except (OSError, subprocess.CalledProcessError):
-        return "unknown"
+        return f"unknown (tree {tree.name})"
     return f"{head}+changes" if dirty else head
 
 
