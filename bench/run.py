@@ -30,6 +30,7 @@ from bench import common  # noqa: E402
 from bench.common import OUT, Query, load_queries, progress  # noqa: E402
 from bench.peers import minisearch, pagefind, report  # noqa: E402
 from bench.peers import waypost as ours  # noqa: E402
+from bench.relevance import section_of, with_section  # noqa: E402
 
 CORPORA = ROOT / "bench" / "corpora"
 QUERIES = ROOT / "bench" / "queries.txt"
@@ -360,6 +361,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(markdown)
     out = report_path(args)
     out.parent.mkdir(parents=True, exist_ok=True)
+    if out.exists():  # the judged relevance section is written by bench/relevance.py; keep it
+        markdown = with_section(markdown, section_of(out.read_text(encoding="utf-8")))
     out.write_text(markdown, encoding="utf-8")
     common.write_json(
         out.with_suffix(".json") if args.out else OUT / "results.json",
