@@ -185,7 +185,13 @@ def sentence(request: JSON, response: JSON) -> Rich:
     if "NO_SEARCHABLE_TERMS" in codes:
         return text("Nothing to search for in ", (query,), ": try words such as search, scrape or pdf.")
     if "UNSUPPORTED_CONDITIONS" in codes:
-        return text("No results: ", (query,), " asks for something this search cannot do (see below).")
+        if not total:
+            return text("No results: ", (query,), " asks for something this search cannot do (see below).")
+        phrases = [phrase for _, phrase in conditions_of(request, response)]
+        searched = str(search.get("effectiveQuery") or query)
+        verb = "matches" if total == 1 else "match"
+        return text(f"{plural(total, 'service')} {verb} ", (searched,), *filters, ", ignoring ",
+                    *and_list(phrases), ", which this search cannot apply (see below).")  # fmt: skip
     partial = partial_words(response)
     if partial is not None and total:
         every, none = partial

@@ -44,6 +44,25 @@ def test_the_sentence_above_the_results(
     assert plain(explained(request_object, index)["sentence"]) == sentence
 
 
+@pytest.mark.parametrize(
+    ("request_object", "sentence"),
+    [
+        ({"query": "search"}, "6 services match search."),
+        (
+            {"query": "search without login"},
+            "6 services match search, ignoring without login, which this search cannot apply (see below).",
+        ),
+        ({"query": "zzqxv pdf"}, "No service matches every word: showing services that match pdf, not zzqxv."),
+    ],
+)
+def test_the_sentence_above_best_effort_results(
+    index: dict[str, Any], request_object: dict[str, Any], sentence: str
+) -> None:
+    """The search box asks for best effort: results beside an unapplied condition are never 'No results'."""
+    response = search_core.search(request_object, index, lenient=True, best_effort=True)
+    assert plain(explain(request_object, response)["sentence"]) == sentence
+
+
 def test_the_query_is_emphasized_as_data_not_markup(index: dict[str, Any]) -> None:
     parts = explained({"query": "<b>search</b>"}, index)["sentence"]
     assert {"text": "<b>search</b>", "em": True} in parts
