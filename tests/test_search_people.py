@@ -52,7 +52,10 @@ def test_the_sentence_above_the_results(
             {"query": "search without login"},
             "6 services match search, ignoring without login, which this search cannot apply (see below).",
         ),
-        ({"query": "zzqxv pdf"}, "No service matches every word: showing services that match pdf, not zzqxv."),
+        (
+            {"query": "zzqxv pdf"},
+            "No service matches every word: showing services that match pdf, not zzqxv.",
+        ),
     ],
 )
 def test_the_sentence_above_best_effort_results(
