@@ -7,7 +7,8 @@ Each match gets a sort key of integers, smaller first, compared in this order:
    term met in the name or provider counting twice;
 3. the provider named: the sum of the weights of informative terms met literally in the provider field;
 4. the score: for each term, its weight times the points of the fields it met (a literal word counts
-   LITERAL_FACTOR times an alias, unless no record holds the literal word), plus ADJACENT_POINTS times the
+   LITERAL_FACTOR times an alias, unless no record holds the literal word; an alias that is another query
+   word adds nothing: alias_weights), plus ADJACENT_POINTS times the
    weights of two query terms next to each other in the query found next to each other in one text of the
    record, plus WHOLE_NAME_POINTS times the weights of the terms met in the name when they are all of it;
 5. the index's static order: verification, quality points, names starting with a letter, folded name, name,
@@ -31,6 +32,7 @@ WHOLE_NAME_POINTS = 8
 INFORMATIVE_WEIGHT = 16
 _FIELD_COUNT = len(FIELDS)
 _LOW = (1 << _FIELD_COUNT) - 1
+_LITERAL = (1 << ALIAS_SHIFT) - 1
 _NAME_BITS = NAME_BIT | (NAME_BIT << ALIAS_SHIFT)
 NAME_PROVIDER_FIELD = 1 << FIELDS.index("name_provider")
 
@@ -50,6 +52,19 @@ def term_weight(compiled: Compiled, term: Term) -> int:
     if literal:
         return literal
     return max((compiled.weight_of(alternative.key) for alternative in term.alternatives[1:]), default=0)
+
+
+def alias_weights(compiled: Compiled, terms: tuple[Term, ...]) -> list[int]:
+    """The weight of each term in a record meeting it only through an alias: its weight, or 0 when every
+    alias is another query word (in "headless browser", a record that only says "browser" meets "browser";
+    "headless" read as "browser" adds nothing)."""
+    literals = [term.alternatives[0].key for term in terms]
+    found = []
+    for position, term in enumerate(terms):
+        others = set(literals[:position] + literals[position + 1 :])
+        aliases = [alternative.key for alternative in term.alternatives[1:]]
+        found.append(0 if aliases and all(key in others for key in aliases) else term_weight(compiled, term))
+    return found
 
 
 def adjacent_records(compiled: Compiled, first: Term, second: Term) -> frozenset[int]:
@@ -96,6 +111,7 @@ def score_buckets(
 ) -> dict[int, list[int]]:
     """The matches grouped by their sort key (one integer, smaller first; the static rank orders a group)."""
     weights = [term_weight(compiled, term) for term in terms]
+    via_alias = alias_weights(compiled, terms)
     alias_tables = [
         ALIAS_POINTS if compiled.weight_of(term.alternatives[0].key) else LITERAL_POINTS for term in terms
     ]
@@ -114,7 +130,7 @@ def score_buckets(
     deprecated, name_keys = compiled.deprecated, compiled.name_keys
     buckets: dict[int, list[int]] = {}
     for masks, numbers in groups.items():
-        key, named, whole_bonus = masks_key(masks, weights, alias_tables)
+        key, named, whole_bonus = masks_key(masks, weights, via_alias, alias_tables)
         if not named and not adjacency and not any(deprecated[number] for number in numbers):
             buckets.setdefault(key, []).extend(numbers)
             continue
@@ -128,18 +144,22 @@ def score_buckets(
 
 
 def masks_key(
-    masks: tuple[int, ...], weights: list[int], alias_tables: list[tuple[int, ...]]
+    masks: tuple[int, ...], weights: list[int], alias_weights: list[int], alias_tables: list[tuple[int, ...]]
 ) -> tuple[int, int, int]:
     """The sort key of a record with these term masks (before its whole-name and adjacency points), how many
     terms meet its name, and the points it gets when they are all of its name."""
     covered = provider = score = named = name_weight = 0
     complete = all(masks)
-    for mask, weight, alias_points in zip(masks, weights, alias_tables, strict=True):
+    for mask, literal_weight, via_alias_weight, alias_points in zip(
+        masks, weights, alias_weights, alias_tables, strict=True
+    ):
         if not mask:
             continue
+        weight = literal_weight if mask & _LITERAL else via_alias_weight
         # every word counts twice for a complete match; for a partial one, a word met in the name or provider
         covered += weight * 2 if complete or (mask | mask >> ALIAS_SHIFT) & NAME_PROVIDER_FIELD else weight
-        score += weight * max(LITERAL_POINTS[mask & _LOW], alias_points[(mask >> ALIAS_SHIFT) & _LOW])
+        literal_score = literal_weight * LITERAL_POINTS[mask & _LOW]
+        score += max(literal_score, via_alias_weight * alias_points[(mask >> ALIAS_SHIFT) & _LOW])
         if mask & PROVIDER_BIT and weight >= INFORMATIVE_WEIGHT:
             provider += weight
         if mask & _NAME_BITS:

@@ -149,6 +149,12 @@ CASES = [
         service("aa", "Aa OCR Kit"),
     ),
     (
+        "a query word read as another query word adds nothing",
+        "headless browser",
+        service("zz", "Zz Kit", tagline="Headless browser."),
+        service("aa", "Aa Browser"),
+    ),
+    (
         "a declared package first",
         "ocr",
         service("zz", "Zz OCR Kit", notes="toolsdk package `zz-ocr`."),
