@@ -10,7 +10,8 @@ Each match gets a sort key of integers, smaller first, compared in this order:
    LITERAL_FACTOR times an alias, unless no record holds the literal word; an alias that is another query
    word adds nothing: alias_weights), plus ADJACENT_POINTS times the
    weights of two query terms next to each other in the query found next to each other in one text of the
-   record, plus WHOLE_NAME_POINTS times the weights of the terms met in the name when they are all of it;
+   record (LITERAL_PAIR_POINTS more when they are the query's own words in its order), plus
+   WHOLE_NAME_POINTS times the weights of the terms met in the name when they are all of it;
 5. the index's static order: verification, quality points, names starting with a letter, folded name, name,
    slug (index.static_order_key).
 Integer arithmetic only; the order never depends on a set's iteration order or the hash seed.
@@ -27,6 +28,7 @@ from search_core.match import ALIAS_SHIFT, Matches
 FIELD_POINTS = (16, 10, 6, 4, 2, 1)
 LITERAL_FACTOR = 3  # a literal word (or a word form of it) counts three times an alias
 ADJACENT_POINTS = 8
+LITERAL_PAIR_POINTS = 8  # added to ADJACENT_POINTS when the two words are the query's own, in its order
 WHOLE_NAME_POINTS = 8
 # A term is informative when at most 1 record in 8 holds it (index.rarity_weight >= 16).
 INFORMATIVE_WEIGHT = 16
@@ -81,6 +83,12 @@ def adjacent_records(compiled: Compiled, first: Term, second: Term) -> frozenset
     return found
 
 
+def literal_pair_records(compiled: Compiled, first: Term, second: Term) -> frozenset[int]:
+    """Records holding the two query words themselves (or word forms of them), next to each other in the
+    query's order, in one text: "html to pdf" in "HTML to PDF conversion"."""
+    return compiled.records_with_pair(f"{first.alternatives[0].key} {second.alternatives[0].key}")
+
+
 # The sort key of a match is one integer (smaller first): deprecated, then less covered, then less of the
 # provider named, then a lower score, each field wide enough for any query of at most 200 characters.
 _SCORE_BITS = 40
@@ -117,6 +125,13 @@ def score_buckets(
     ]
     adjacency = [
         (adjacent_records(compiled, terms[i], terms[i + 1]), (weights[i] + weights[i + 1]) * ADJACENT_POINTS)
+        for i in range(len(terms) - 1)
+    ]
+    adjacency += [
+        (
+            literal_pair_records(compiled, terms[i], terms[i + 1]),
+            (weights[i] + weights[i + 1]) * LITERAL_PAIR_POINTS,
+        )
         for i in range(len(terms) - 1)
     ]
     adjacency = [(records, bonus) for records, bonus in adjacency if records]
