@@ -165,6 +165,14 @@ PHRASES = [
     ("correo electrónico", ["correo electronico"], "email"),
     ("e-posta", ["e posta"], "email"),
     ("hava durumu", ["hava durumu"], "weather"),
+    # a Word document is a .docx file, in all seven languages
+    ("word documents", ["word documents"], "docx"),
+    ("Word-Dokument", ["word dokument"], "docx"),
+    ("un document Word", ["document word"], "docx"),
+    ("documento Word", ["documento word"], "docx"),
+    ("documenti Word", ["documenti word"], "docx"),
+    ("arquivo Word", ["arquivo word"], "docx"),
+    ("Word belgesi", ["word belgesi"], "docx"),
 ]
 
 

@@ -118,6 +118,11 @@ ALIASES: dict[str, tuple[str, ...]] = {
 # French elisions are dropped first (capture d'écran = capture écran).
 PHRASES: dict[str, tuple[str, ...]] = {
     "ohne kopf": ("headless",),
+    # a Word document is a .docx file (the catalogue names the format)
+    "word dokument": ("docx",),
+    "word dokumente": ("docx",),
+    "word datei": ("docx",),
+    "word dateien": ("docx",),
 }
 
 EXCLUSIONS: tuple[str, ...] = (

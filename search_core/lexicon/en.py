@@ -85,6 +85,11 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "screen capture": ("screenshot",),
     "optical character recognition": ("ocr",),
     "text recognition": ("ocr",),
+    # a Word document is a .docx file (the catalogue names the format)
+    "word document": ("docx",),
+    "word documents": ("docx",),
+    "word file": ("docx",),
+    "word files": ("docx",),
 }
 
 EXCLUSIONS: tuple[str, ...] = (

@@ -112,6 +112,11 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "hoja de cálculo": ("spreadsheet",),
     "hojas de cálculo": ("spreadsheet",),
     "en línea": ("online", "web"),
+    # a Word document is a .docx file (the catalogue names the format)
+    "documento word": ("docx",),
+    "documentos word": ("docx",),
+    "archivo word": ("docx",),
+    "archivos word": ("docx",),
 }
 
 EXCLUSIONS: tuple[str, ...] = ("sin", "excepto", "salvo", "ni", "nunca", "exceptuando")

@@ -105,6 +105,11 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "reconnaissance optique de caractères": ("ocr",),
     "feuille de calcul": ("spreadsheet",),
     "en ligne": ("online", "web"),
+    # a Word document is a .docx file (the catalogue names the format)
+    "document word": ("docx",),
+    "documents word": ("docx",),
+    "fichier word": ("docx",),
+    "fichiers word": ("docx",),
 }
 
 EXCLUSIONS: tuple[str, ...] = ("sans", "sauf", "excepté", "hormis", "pas", "non", "ni", "jamais")

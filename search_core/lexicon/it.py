@@ -101,6 +101,10 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "riconoscimento del testo": ("ocr",),
     "foglio di calcolo": ("spreadsheet",),
     "fogli di calcolo": ("spreadsheet",),
+    # a Word document is a .docx file (the catalogue names the format)
+    "documento word": ("docx",),
+    "documenti word": ("docx",),
+    "file word": ("docx",),
 }
 
 EXCLUSIONS: tuple[str, ...] = ("senza", "tranne", "eccetto", "salvo", "non", "mai", "escluso")

@@ -109,6 +109,11 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "reconhecimento de texto": ("ocr",),
     "reconhecimento óptico de caracteres": ("ocr",),
     "folha de cálculo": ("spreadsheet",),
+    # a Word document is a .docx file (the catalogue names the format)
+    "documento word": ("docx",),
+    "documentos word": ("docx",),
+    "arquivo word": ("docx",),
+    "arquivos word": ("docx",),
 }
 
 EXCLUSIONS: tuple[str, ...] = ("sem", "exceto", "salvo", "não", "nem", "nunca", "excluindo")

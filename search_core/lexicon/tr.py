@@ -97,6 +97,11 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "elektronik tablo": ("spreadsheet",),
     "metin tanıma": ("ocr",),
     "optik karakter tanıma": ("ocr",),
+    # a Word document is a .docx file (the catalogue names the format)
+    "word belgesi": ("docx",),
+    "word belgeleri": ("docx",),
+    "word dosyası": ("docx",),
+    "word dosyaları": ("docx",),
 }
 
 EXCLUSIONS: tuple[str, ...] = ()
