@@ -83,6 +83,15 @@ ALIASES = [
     ("memoria", "it", "memory"),
     ("Kalender", "de", "calendar"),
     ("mail", "en", "email"),
+    # getting data out of something, or parsing it, is extracting it (all seven languages)
+    ("pull", "en", "extract"),
+    ("parsing", "en", "extract"),
+    ("parsen", "de", "extract"),
+    ("parsear", "es", "extract"),
+    ("parsage", "fr", "extract"),
+    ("parsare", "it", "extract"),
+    ("parsear", "pt", "extract"),
+    ("ayrıştırma", "tr", "extract"),
 ]
 
 

@@ -56,19 +56,19 @@ def slugs(response: dict[str, Any]) -> list[str]:
 
 
 def test_the_strict_default_is_unchanged_by_the_option() -> None:
-    strict = search_core.search({"query": "pull totals supplier invoices"}, INDEX, "relay", BASE_URL)
-    assert strict == ask("pull totals supplier invoices", best_effort=False)
+    strict = search_core.search({"query": "tally totals supplier invoices"}, INDEX, "relay", BASE_URL)
+    assert strict == ask("tally totals supplier invoices", best_effort=False)
     assert strict["services"] == [] and strict["search"]["reasonCodes"] == ["NO_CATALOGUE_MATCH"]
 
 
 def test_partial_matches_are_returned_with_the_blocking_cause_and_the_words_left_out() -> None:
-    response = ask("pull totals supplier invoices")
+    response = ask("tally totals supplier invoices")
     assert response["search"]["reasonCodes"] == ["NO_CATALOGUE_MATCH"]
     assert slugs(response)[0] == "invoice-reader"
     warning = [text for text in response["search"]["warnings"] if "no service matches every" in text]
-    assert warning and warning[0].endswith('Not matched by the first service: "pull".')
-    found = outcome("pull totals supplier invoices")
-    assert found.best_effort and found.partial and found.unmatched_terms == ("pull",)
+    assert warning and warning[0].endswith('Not matched by the first service: "tally".')
+    found = outcome("tally totals supplier invoices")
+    assert found.best_effort and found.partial and found.unmatched_terms == ("tally",)
     assert found.order[0] == 0
 
 
@@ -173,14 +173,14 @@ def test_examples_after_like_are_no_condition_in_either_mode() -> None:
 @pytest.mark.parametrize("profile", ["relay", "isto"])
 @pytest.mark.parametrize(
     "query",
-    ["pull totals supplier invoices", "invoice without an api key", "recipt ocr", "zzzz qqqq", "without"],
+    ["tally totals supplier invoices", "invoice without an api key", "recipt ocr", "zzzz qqqq", "without"],
 )
 def test_best_effort_responses_satisfy_the_contract(profile: str, query: str) -> None:
     ask(query, profile=profile)
 
 
 def test_isto_best_effort_returns_the_partial_matches_without_relaxing() -> None:
-    response = ask("pull totals supplier invoices", profile="isto")
+    response = ask("tally totals supplier invoices", profile="isto")
     assert response["relaxed"] == []
     assert response["offers"][0]["url"].endswith("/services/invoice-reader/")
 
@@ -277,7 +277,7 @@ def test_the_cli_flag_gives_the_same_bytes(tmp_path: Any) -> None:
 
     index_file = tmp_path / "index.json"
     index_file.write_text(json.dumps(INDEX), encoding="utf-8")
-    request = json.dumps({"query": "pull totals supplier invoices"})
+    request = json.dumps({"query": "tally totals supplier invoices"})
     expected = search_core.search_json(
         request, search_core.load_index(index_file.read_text()), best_effort=True
     )

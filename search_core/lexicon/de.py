@@ -111,6 +111,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "bildschirmfotos": ("screenshot",),
     "übersetzer": ("translate",),
     "abfragen": ("query",),
+    # parsing a document is extracting its data
+    "parsen": ("extract",),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before

@@ -73,6 +73,10 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "scholarly": ("academic",),
     "bill": ("invoice",),
     "bills": ("invoice",),
+    # getting data out of something is extracting it ("pull the totals out of invoices", "invoice parsing")
+    "pull": ("extract",),
+    "parse": ("extract",),
+    "parsing": ("extract",),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before

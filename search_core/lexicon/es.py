@@ -94,6 +94,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "fotos": ("image", "photo"),
     "correos": ("email",),
     "hoja": ("sheet",),
+    # parsing a document is extracting its data
+    "parsear": ("extract",),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before

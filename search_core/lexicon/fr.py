@@ -88,6 +88,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "vectoriel": ("vector",),
     "magasin": ("shop", "store"),
     "courriels": ("email",),
+    # parsing a document is extracting its data
+    "parsage": ("extract",),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before

@@ -87,6 +87,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "negozi": ("shop", "store", "ecommerce"),
     "foto": ("image", "photo"),
     "contenuto": ("content",),
+    # parsing a document is extracting its data
+    "parsare": ("extract",),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before

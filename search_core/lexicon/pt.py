@@ -88,6 +88,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "lojas": ("shop", "store", "ecommerce"),
     "foto": ("image", "photo"),
     "fotos": ("image", "photo"),
+    # parsing a document is extracting its data
+    "parsear": ("extract",),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before

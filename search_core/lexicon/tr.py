@@ -83,6 +83,10 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "mağaza": ("shop", "store", "ecommerce"),
     "fotoğraf": ("image", "photo"),
     "güncel": ("recent", "news"),
+    # parsing a document is extracting its data
+    "ayrıştırma": ("extract",),
+    "ayrıştırmak": ("extract",),
+    "ayrıştır": ("extract",),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before
