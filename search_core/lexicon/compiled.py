@@ -392,7 +392,7 @@ ALIASES: dict[str, tuple[str, ...]] = {
     'ayiklama': ('extract',),
     'analiz': ('analysis',),
     'ayristirici': ('parser',),
-    'ayristirma': ('extract',),
+    'ayristirma': ('parse', 'extract'),
     'harita': ('map',),
     'goruntu': ('image',),
     'resim': ('image',),

@@ -34,7 +34,7 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "ayıklama": ("extract",),
     "analiz": ("analysis",),
     "ayrıştırıcı": ("parser",),
-    "ayrıştırma": ("parse",),
+    "ayrıştırma": ("parse", "extract"),
     "harita": ("map",),
     "görüntü": ("image",),
     "resim": ("image",),
@@ -84,7 +84,6 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "fotoğraf": ("image", "photo"),
     "güncel": ("recent", "news"),
     # parsing a document is extracting its data
-    "ayrıştırma": ("extract",),
     "ayrıştırmak": ("extract",),
     "ayrıştır": ("extract",),
 }
