@@ -69,6 +69,35 @@ def alias_weights(compiled: Compiled, terms: tuple[Term, ...]) -> list[int]:
     return found
 
 
+def without_repeated_aliases(
+    compiled: Compiled, members: dict[int, tuple[int, ...]], terms: tuple[Term, ...]
+) -> dict[int, tuple[int, ...]]:
+    """The masks as ranking reads them: a term met only through an alias that is another word of the query,
+    when the term has other aliases too, counts only what those others meet ("academic papers": a record
+    saying only "papers" meets "academic" through its alias "paper", which "papers" already counts;
+    "scholarly" would count). A term whose aliases are all other query words is left to alias_weights."""
+    literals = {term.alternatives[0].key for term in terms}
+    changed = members
+    for position, term in enumerate(terms):
+        aliases = [alternative.key for alternative in term.alternatives[1:]]
+        repeated = [key for key in aliases if key in literals and key != term.alternatives[0].key]
+        if not repeated or len(repeated) == len(aliases):
+            continue  # no repeated alias, or only repeated ones (alias_weights gives the term no weight then)
+        own = [compiled.matches_of(key) for key in aliases if key not in repeated]
+        if changed is members:
+            changed = dict(members)
+        for number, masks in changed.items():
+            mask = masks[position]
+            if not mask or mask & _LITERAL:
+                continue
+            kept = 0
+            for found in own:
+                kept |= found.get(number, 0)
+            if kept << ALIAS_SHIFT != mask:
+                changed[number] = (*masks[:position], kept << ALIAS_SHIFT, *masks[position + 1 :])
+    return changed
+
+
 def adjacent_records(compiled: Compiled, first: Term, second: Term) -> frozenset[int]:
     """Records holding an alternative of `first` right before an alternative of `second` in one text; in
     either order when one of the two is an alias (a translation: word order differs between languages)."""
@@ -118,6 +147,7 @@ def score_buckets(
     compiled: Compiled, members: dict[int, tuple[int, ...]], terms: tuple[Term, ...]
 ) -> dict[int, list[int]]:
     """The matches grouped by their sort key (one integer, smaller first; the static rank orders a group)."""
+    members = without_repeated_aliases(compiled, members, terms)
     weights = [term_weight(compiled, term) for term in terms]
     via_alias = alias_weights(compiled, terms)
     alias_tables = [

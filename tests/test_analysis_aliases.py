@@ -84,6 +84,7 @@ ALIASES = [
     ("Kalender", "de", "calendar"),
     ("mail", "en", "email"),
     # getting data out of something, or parsing it, is extracting it (all seven languages)
+    ("academic", "en", "paper"),
     ("pull", "en", "extract"),
     ("parsing", "en", "extract"),
     ("parsen", "de", "extract"),

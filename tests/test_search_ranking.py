@@ -155,6 +155,12 @@ CASES = [
         service("aa", "Aa Browser"),
     ),
     (
+        "a query word read only as another query word does not count as met",
+        "academic papers",
+        service("zz", "Zz Kit", tagline="Academic notes, and papers."),
+        service("aa", "Aa Paper Kit"),
+    ),
+    (
         "the query's own two words side by side in its order count more than an alias pair",
         "html to pdf",
         service("zz", "Zz Kit", tagline="Html to pdf."),

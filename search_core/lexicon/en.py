@@ -69,8 +69,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "summaries": ("summarize", "summarise"),
     "receipts": ("receipt",),
     "md": ("markdown",),
-    "academic": ("scholarly",),
-    "scholarly": ("academic",),
+    "academic": ("scholarly", "paper"),
+    "scholarly": ("academic", "paper"),
     "bill": ("invoice",),
     "bills": ("invoice",),
     # getting data out of something is extracting it ("pull the totals out of invoices", "invoice parsing")
