@@ -85,6 +85,9 @@ ALIASES = [
     ("mail", "en", "email"),
     # getting data out of something, or parsing it, is extracting it (all seven languages)
     ("academic", "en", "paper"),
+    # Turkish drops a vowel before a vowel ending: metin -> metne, resim -> resme
+    ("metne", "tr", "text"),
+    ("resme", "tr", "image"),
     ("pull", "en", "extract"),
     ("parsing", "en", "extract"),
     ("parsen", "de", "extract"),

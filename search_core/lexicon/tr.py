@@ -38,6 +38,7 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "harita": ("map",),
     "görüntü": ("image",),
     "resim": ("image",),
+    "resme": ("image",),  # resim before a vowel ending (resmi is left out: it also means official)
     "haber": ("news",),
     "çeviri": ("translate",),
     "çevirmek": ("translate",),
@@ -49,6 +50,10 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "dosya": ("file",),
     "sunucu": ("server",),
     "metin": ("text",),
+    # metin drops its second vowel before a vowel ending (suffix stripping cannot see it)
+    "metne": ("text",),
+    "metni": ("text",),
+    "metnin": ("text",),
     "kod": ("code",),
     "bellek": ("memory",),
     "takvim": ("calendar",),
