@@ -19,6 +19,8 @@ STOPWORDS: tuple[str, ...] = (
     "mein", "meine", "meinen", "meinem", "meiner", "dein", "deine", "deinen", "einfach",
     # articulated prepositions and other function words
     "beim", "ans", "durch",
+    # "automatically" says how, not what: like English, not a service word
+    "automatisch",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {
@@ -75,7 +77,6 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "formulare": ("form",),
     "ausfüllen": ("fill", "form"),
     "automatisieren": ("automation", "automate"),
-    "automatisch": ("automation", "automatic"),
     "texterkennung": ("ocr",),
     "erkennung": ("recognition", "detection"),
     "gescannt": ("ocr", "scan"),

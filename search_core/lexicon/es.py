@@ -17,6 +17,8 @@ STOPWORDS: tuple[str, ...] = (
     "desde", "mío", "mía", "nuestro", "nuestra", "cosas",
     # articulated prepositions and other function words
     "hacia",
+    # "automatically" says how, not what: like English, not a service word
+    "automáticamente",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {

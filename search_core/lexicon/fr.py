@@ -16,6 +16,8 @@ STOPWORDS: tuple[str, ...] = (
     "depuis", "notre", "nos", "choses",
     # articulated prepositions and other function words
     "vers", "chez",
+    # "automatically" says how, not what: like English, not a service word
+    "automatiquement",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {

@@ -20,6 +20,8 @@ STOPWORDS: tuple[str, ...] = (
     # articulated prepositions and other function words
     "dal", "dallo", "dalla", "dagli", "dai", "nello", "nelle", "nei", "negli", "sullo", "sulle", "sui",
     "sugli", "allo", "alle", "agli",
+    # "automatically" says how, not what: like English, not a service word
+    "automaticamente",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {

@@ -17,6 +17,8 @@ STOPWORDS: tuple[str, ...] = (
     "meus", "minhas", "nosso", "nossa", "coisas",
     # articulated prepositions and other function words
     "pelos", "pelas", "dum", "duma",
+    # "automatically" says how, not what: like English, not a service word
+    "automaticamente",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {
