@@ -163,7 +163,7 @@ def run(request: Request, compiled: Compiled, *, best_effort: bool = False) -> O
 # one record in 8 holds it) or covers at least MIN_COVERED_PARTS / COVERED_PARTS of the query's weight (a word
 # no record holds weighs INFORMATIVE_WEIGHT: something asked for that nothing offers).
 MIN_COVERED_PARTS = 1
-COVERED_PARTS = 3
+COVERED_PARTS = 4
 # A query of at most SHORT_QUERY searched words keeps every service meeting one of them: the minimum guards
 # against long sentences matched only on their common words.
 SHORT_QUERY = 2
