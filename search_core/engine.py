@@ -8,7 +8,7 @@ from search_core.analysis import Analysis, Condition, Term, analyze_query, fold
 from search_core.index import Compiled
 from search_core.markers import language_scores
 from search_core.match import Filters, Matches, drop_one_counts, match, match_enough
-from search_core.rank import INFORMATIVE_WEIGHT, ranked, term_weight
+from search_core.rank import INFORMATIVE_WEIGHT, alias_weights, ranked, term_weight
 from search_core.request import Request
 from search_core.text import find_words, tokens
 from search_core.typos import Correction, corrections_of
@@ -163,7 +163,7 @@ def run(request: Request, compiled: Compiled, *, best_effort: bool = False) -> O
 # one record in 8 holds it) or covers at least MIN_COVERED_PARTS / COVERED_PARTS of the query's weight (a word
 # no record holds weighs INFORMATIVE_WEIGHT: something asked for that nothing offers).
 MIN_COVERED_PARTS = 1
-COVERED_PARTS = 3
+COVERED_PARTS = 4
 # A query of at most SHORT_QUERY searched words keeps every service meeting one of them: the minimum guards
 # against long sentences matched only on their common words.
 SHORT_QUERY = 2
@@ -279,11 +279,12 @@ def excluded_words(analysis: Analysis) -> set[str]:
 def partial_matches(compiled: Compiled, terms: tuple[Term, ...], filters: Filters) -> Matches:
     """The services meeting an informative word or enough of the query's weight (see the constants above)."""
     weights = [term_weight(compiled, term) for term in terms]
+    via_alias = alias_weights(compiled, terms)
     if len(terms) <= SHORT_QUERY:
-        return match_enough(compiled, terms, filters, weights, 1, INFORMATIVE_WEIGHT)
+        return match_enough(compiled, terms, filters, weights, 1, INFORMATIVE_WEIGHT, via_alias)
     query_weight = sum(weight or UNKNOWN_WORD_WEIGHT for weight in weights)
     needed = (query_weight * MIN_COVERED_PARTS + COVERED_PARTS - 1) // COVERED_PARTS
-    return match_enough(compiled, terms, filters, weights, needed, INFORMATIVE_WEIGHT)
+    return match_enough(compiled, terms, filters, weights, needed, INFORMATIVE_WEIGHT, via_alias)
 
 
 def single_relaxations(

@@ -111,24 +111,40 @@ def match_enough(
     weights: list[int],
     needed: int,
     informative: int,
+    alias_weights: list[int] | None = None,
 ) -> Matches:
     """Best effort: the records passing every filter that meet an informative term (weight >= informative) or
-    terms whose weights add up to `needed`; a mask of 0 for a term not met. Found with set operations, so the
-    records that do not qualify are never visited one by one."""
+    terms whose weights add up to `needed`; a mask of 0 for a term not met. A record meeting a term only
+    through an alias counts the term's alias weight (alias_weights; by default its weight). Found with set
+    operations, so the records that do not qualify are never visited one by one."""
     per_term = [term_masks(compiled, term) for term in terms]
     found: set[int] = set()
     common: list[tuple[int, dict[int, int]]] = []
-    for term_map, weight in zip(per_term, weights, strict=True):
-        if weight >= informative:
-            found.update(term_map)
-        elif weight:
-            common.append((weight, term_map))
+    for position, (term_map, weight) in enumerate(zip(per_term, weights, strict=True)):
+        via_alias = weight if alias_weights is None else alias_weights[position]
+        for part, part_weight in split_by_weight(term_map, weight, via_alias):
+            if part_weight >= informative:
+                found.update(part)
+            elif part_weight:
+                common.append((part_weight, part))
     found |= records_meeting_enough(common, needed)
     allowed = filter_members(compiled, filters)
     if allowed is not None:
         found &= allowed
     getters = [term_map.get for term_map in per_term]
     return Matches({number: tuple([get(number, 0) for get in getters]) for number in found}, len(terms))
+
+
+def split_by_weight(
+    term_map: dict[int, int], weight: int, via_alias: int
+) -> list[tuple[dict[int, int], int]]:
+    """A term's records as (records, weight): one part when an alias weighs as much as the literal word, else
+    the records meeting the literal word and those meeting only an alias, apart."""
+    if via_alias == weight:
+        return [(term_map, weight)]
+    literal = {number: mask for number, mask in term_map.items() if mask & LITERAL_MASK}
+    aliased = {number: mask for number, mask in term_map.items() if not mask & LITERAL_MASK}
+    return [(literal, weight), (aliased, via_alias)]
 
 
 def records_meeting_enough(common: list[tuple[int, dict[int, int]]], needed: int) -> set[int]:

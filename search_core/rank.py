@@ -7,9 +7,11 @@ Each match gets a sort key of integers, smaller first, compared in this order:
    term met in the name or provider counting twice;
 3. the provider named: the sum of the weights of informative terms met literally in the provider field;
 4. the score: for each term, its weight times the points of the fields it met (a literal word counts
-   LITERAL_FACTOR times an alias, unless no record holds the literal word), plus ADJACENT_POINTS times the
+   LITERAL_FACTOR times an alias, unless no record holds the literal word; an alias that is another query
+   word adds nothing: alias_weights), plus ADJACENT_POINTS times the
    weights of two query terms next to each other in the query found next to each other in one text of the
-   record, plus WHOLE_NAME_POINTS times the weights of the terms met in the name when they are all of it;
+   record (LITERAL_PAIR_POINTS more when they are the query's own words in its order), plus
+   WHOLE_NAME_POINTS times the weights of the terms met in the name when they are all of it;
 5. the index's static order: verification, quality points, names starting with a letter, folded name, name,
    slug (index.static_order_key).
 Integer arithmetic only; the order never depends on a set's iteration order or the hash seed.
@@ -26,11 +28,13 @@ from search_core.match import ALIAS_SHIFT, Matches
 FIELD_POINTS = (16, 10, 6, 4, 2, 1)
 LITERAL_FACTOR = 3  # a literal word (or a word form of it) counts three times an alias
 ADJACENT_POINTS = 8
+LITERAL_PAIR_POINTS = 8  # added to ADJACENT_POINTS when the two words are the query's own, in its order
 WHOLE_NAME_POINTS = 8
 # A term is informative when at most 1 record in 8 holds it (index.rarity_weight >= 16).
 INFORMATIVE_WEIGHT = 16
 _FIELD_COUNT = len(FIELDS)
 _LOW = (1 << _FIELD_COUNT) - 1
+_LITERAL = (1 << ALIAS_SHIFT) - 1
 _NAME_BITS = NAME_BIT | (NAME_BIT << ALIAS_SHIFT)
 NAME_PROVIDER_FIELD = 1 << FIELDS.index("name_provider")
 
@@ -52,6 +56,48 @@ def term_weight(compiled: Compiled, term: Term) -> int:
     return max((compiled.weight_of(alternative.key) for alternative in term.alternatives[1:]), default=0)
 
 
+def alias_weights(compiled: Compiled, terms: tuple[Term, ...]) -> list[int]:
+    """The weight of each term in a record meeting it only through an alias: its weight, or 0 when every
+    alias is another query word (in "headless browser", a record that only says "browser" meets "browser";
+    "headless" read as "browser" adds nothing)."""
+    literals = [term.alternatives[0].key for term in terms]
+    found = []
+    for position, term in enumerate(terms):
+        others = set(literals[:position] + literals[position + 1 :])
+        aliases = [alternative.key for alternative in term.alternatives[1:]]
+        found.append(0 if aliases and all(key in others for key in aliases) else term_weight(compiled, term))
+    return found
+
+
+def without_repeated_aliases(
+    compiled: Compiled, members: dict[int, tuple[int, ...]], terms: tuple[Term, ...]
+) -> dict[int, tuple[int, ...]]:
+    """The masks as ranking reads them: a term met only through an alias that is another word of the query,
+    when the term has other aliases too, counts only what those others meet ("academic papers": a record
+    saying only "papers" meets "academic" through its alias "paper", which "papers" already counts;
+    "scholarly" would count). A term whose aliases are all other query words is left to alias_weights."""
+    literals = {term.alternatives[0].key for term in terms}
+    changed = members
+    for position, term in enumerate(terms):
+        aliases = [alternative.key for alternative in term.alternatives[1:]]
+        repeated = [key for key in aliases if key in literals and key != term.alternatives[0].key]
+        if not repeated or len(repeated) == len(aliases):
+            continue  # no repeated alias, or only repeated ones (alias_weights gives the term no weight then)
+        own = [compiled.matches_of(key) for key in aliases if key not in repeated]
+        if changed is members:
+            changed = dict(members)
+        for number, masks in changed.items():
+            mask = masks[position]
+            if not mask or mask & _LITERAL:
+                continue
+            kept = 0
+            for found in own:
+                kept |= found.get(number, 0)
+            if kept << ALIAS_SHIFT != mask:
+                changed[number] = (*masks[:position], kept << ALIAS_SHIFT, *masks[position + 1 :])
+    return changed
+
+
 def adjacent_records(compiled: Compiled, first: Term, second: Term) -> frozenset[int]:
     """Records holding an alternative of `first` right before an alternative of `second` in one text; in
     either order when one of the two is an alias (a translation: word order differs between languages)."""
@@ -64,6 +110,12 @@ def adjacent_records(compiled: Compiled, first: Term, second: Term) -> frozenset
             if left.via_alias or right.via_alias:
                 found = found | compiled.records_with_pair(f"{right.key} {left.key}")
     return found
+
+
+def literal_pair_records(compiled: Compiled, first: Term, second: Term) -> frozenset[int]:
+    """Records holding the two query words themselves (or word forms of them), next to each other in the
+    query's order, in one text: "html to pdf" in "HTML to PDF conversion"."""
+    return compiled.records_with_pair(f"{first.alternatives[0].key} {second.alternatives[0].key}")
 
 
 # The sort key of a match is one integer (smaller first): deprecated, then less covered, then less of the
@@ -95,12 +147,21 @@ def score_buckets(
     compiled: Compiled, members: dict[int, tuple[int, ...]], terms: tuple[Term, ...]
 ) -> dict[int, list[int]]:
     """The matches grouped by their sort key (one integer, smaller first; the static rank orders a group)."""
+    members = without_repeated_aliases(compiled, members, terms)
     weights = [term_weight(compiled, term) for term in terms]
+    via_alias = alias_weights(compiled, terms)
     alias_tables = [
         ALIAS_POINTS if compiled.weight_of(term.alternatives[0].key) else LITERAL_POINTS for term in terms
     ]
     adjacency = [
         (adjacent_records(compiled, terms[i], terms[i + 1]), (weights[i] + weights[i + 1]) * ADJACENT_POINTS)
+        for i in range(len(terms) - 1)
+    ]
+    adjacency += [
+        (
+            literal_pair_records(compiled, terms[i], terms[i + 1]),
+            (weights[i] + weights[i + 1]) * LITERAL_PAIR_POINTS,
+        )
         for i in range(len(terms) - 1)
     ]
     adjacency = [(records, bonus) for records, bonus in adjacency if records]
@@ -114,7 +175,7 @@ def score_buckets(
     deprecated, name_keys = compiled.deprecated, compiled.name_keys
     buckets: dict[int, list[int]] = {}
     for masks, numbers in groups.items():
-        key, named, whole_bonus = masks_key(masks, weights, alias_tables)
+        key, named, whole_bonus = masks_key(masks, weights, via_alias, alias_tables)
         if not named and not adjacency and not any(deprecated[number] for number in numbers):
             buckets.setdefault(key, []).extend(numbers)
             continue
@@ -128,18 +189,22 @@ def score_buckets(
 
 
 def masks_key(
-    masks: tuple[int, ...], weights: list[int], alias_tables: list[tuple[int, ...]]
+    masks: tuple[int, ...], weights: list[int], alias_weights: list[int], alias_tables: list[tuple[int, ...]]
 ) -> tuple[int, int, int]:
     """The sort key of a record with these term masks (before its whole-name and adjacency points), how many
     terms meet its name, and the points it gets when they are all of its name."""
     covered = provider = score = named = name_weight = 0
     complete = all(masks)
-    for mask, weight, alias_points in zip(masks, weights, alias_tables, strict=True):
+    for mask, literal_weight, via_alias_weight, alias_points in zip(
+        masks, weights, alias_weights, alias_tables, strict=True
+    ):
         if not mask:
             continue
+        weight = literal_weight if mask & _LITERAL else via_alias_weight
         # every word counts twice for a complete match; for a partial one, a word met in the name or provider
         covered += weight * 2 if complete or (mask | mask >> ALIAS_SHIFT) & NAME_PROVIDER_FIELD else weight
-        score += weight * max(LITERAL_POINTS[mask & _LOW], alias_points[(mask >> ALIAS_SHIFT) & _LOW])
+        literal_score = literal_weight * LITERAL_POINTS[mask & _LOW]
+        score += max(literal_score, via_alias_weight * alias_points[(mask >> ALIAS_SHIFT) & _LOW])
         if mask & PROVIDER_BIT and weight >= INFORMATIVE_WEIGHT:
             provider += weight
         if mask & _NAME_BITS:

@@ -82,8 +82,8 @@ BEST_EFFORT_AFTER_COMPLETE = (
     "query, those covering most of it first (rarer words count more)."
 )
 BEST_EFFORT_NOTHING = (
-    "Best effort: no service matches enough of the query (a word that few services use, or at least a third "
-    "of the query's weight), so none is shown."
+    "Best effort: no service matches enough of the query (a word that few services use, or at least a "
+    "quarter of the query's weight), so none is shown."
 )
 
 

@@ -83,6 +83,19 @@ ALIASES = [
     ("memoria", "it", "memory"),
     ("Kalender", "de", "calendar"),
     ("mail", "en", "email"),
+    # getting data out of something, or parsing it, is extracting it (all seven languages)
+    ("academic", "en", "paper"),
+    # Turkish drops a vowel before a vowel ending: metin -> metne, resim -> resme
+    ("metne", "tr", "text"),
+    ("resme", "tr", "image"),
+    ("pull", "en", "extract"),
+    ("parsing", "en", "extract"),
+    ("parsen", "de", "extract"),
+    ("parsear", "es", "extract"),
+    ("parsage", "fr", "extract"),
+    ("parsare", "it", "extract"),
+    ("parsear", "pt", "extract"),
+    ("ayrıştırma", "tr", "extract"),
 ]
 
 
@@ -165,6 +178,14 @@ PHRASES = [
     ("correo electrónico", ["correo electronico"], "email"),
     ("e-posta", ["e posta"], "email"),
     ("hava durumu", ["hava durumu"], "weather"),
+    # a Word document is a .docx file, in all seven languages
+    ("word documents", ["word documents"], "docx"),
+    ("Word-Dokument", ["word dokument"], "docx"),
+    ("un document Word", ["document word"], "docx"),
+    ("documento Word", ["documento word"], "docx"),
+    ("documenti Word", ["documenti word"], "docx"),
+    ("arquivo Word", ["arquivo word"], "docx"),
+    ("Word belgesi", ["word belgesi"], "docx"),
 ]
 
 

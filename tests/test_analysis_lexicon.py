@@ -95,6 +95,13 @@ STOPWORDS = [
     ("de", "Websuche, aber schnell", ["web", "suche", "schnell"]),
     ("es", "búsqueda web pero rápida", ["busqueda", "web", "rapida"]),
     ("tr", "web arama ama hızlı", ["web", "arama", "hizli"]),
+    # "automatically" says how, not what, in every language that has one word for it
+    ("en", "read invoices automatically", ["read", "invoices"]),
+    ("de", "Rechnungen automatisch auslesen", ["rechnungen", "auslesen"]),
+    ("es", "leer facturas automáticamente", ["leer", "facturas"]),
+    ("fr", "lire les factures automatiquement", ["lire", "factures"]),
+    ("it", "leggere fatture automaticamente", ["leggere", "fatture"]),
+    ("pt", "ler faturas automaticamente", ["ler", "faturas"]),
 ]
 
 

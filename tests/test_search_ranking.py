@@ -149,6 +149,24 @@ CASES = [
         service("aa", "Aa OCR Kit"),
     ),
     (
+        "a query word read as another query word adds nothing",
+        "headless browser",
+        service("zz", "Zz Kit", tagline="Headless browser."),
+        service("aa", "Aa Browser"),
+    ),
+    (
+        "a query word read only as another query word does not count as met",
+        "academic papers",
+        service("zz", "Zz Kit", tagline="Academic notes, and papers."),
+        service("aa", "Aa Paper Kit"),
+    ),
+    (
+        "the query's own two words side by side in its order count more than an alias pair",
+        "html to pdf",
+        service("zz", "Zz Kit", tagline="Html to pdf."),
+        service("aa", "Aa Kit", capabilities=["html", "pdf"]),
+    ),
+    (
         "a declared package first",
         "ocr",
         service("zz", "Zz OCR Kit", notes="toolsdk package `zz-ocr`."),
@@ -192,9 +210,12 @@ def first_of(records: list[dict[str, Any]], query: str) -> list[str]:
 # More fillers for a case: the alias case needs "ocr" of middling rarity (between a third and all of the
 # weight of "browser"), so that only counting the alias as much as the literal word decides it.
 EXTRA_FILLERS = {
+    "the query's own two words side by side in its order count more than an alias pair": [
+        service("filler-pair", "Filler Pair", tagline="Html to pdf.")
+    ],
     "an alias counts as much as a literal word when no record holds the literal word": [
         service(f"filler-ocr-{n}", f"Filler OCR {n}") for n in range(4)
-    ]
+    ],
 }
 
 

@@ -19,6 +19,8 @@ STOPWORDS: tuple[str, ...] = (
     "mein", "meine", "meinen", "meinem", "meiner", "dein", "deine", "deinen", "einfach",
     # articulated prepositions and other function words
     "beim", "ans", "durch",
+    # "automatically" says how, not what: like English, not a service word
+    "automatisch",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {
@@ -75,7 +77,6 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "formulare": ("form",),
     "ausfüllen": ("fill", "form"),
     "automatisieren": ("automation", "automate"),
-    "automatisch": ("automation", "automatic"),
     "texterkennung": ("ocr",),
     "erkennung": ("recognition", "detection"),
     "gescannt": ("ocr", "scan"),
@@ -111,6 +112,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "bildschirmfotos": ("screenshot",),
     "übersetzer": ("translate",),
     "abfragen": ("query",),
+    # parsing a document is extracting its data
+    "parsen": ("extract",),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before
@@ -118,6 +121,11 @@ ALIASES: dict[str, tuple[str, ...]] = {
 # French elisions are dropped first (capture d'écran = capture écran).
 PHRASES: dict[str, tuple[str, ...]] = {
     "ohne kopf": ("headless",),
+    # a Word document is a .docx file (the catalogue names the format)
+    "word dokument": ("docx",),
+    "word dokumente": ("docx",),
+    "word datei": ("docx",),
+    "word dateien": ("docx",),
 }
 
 EXCLUSIONS: tuple[str, ...] = (

@@ -69,10 +69,14 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "summaries": ("summarize", "summarise"),
     "receipts": ("receipt",),
     "md": ("markdown",),
-    "academic": ("scholarly",),
-    "scholarly": ("academic",),
+    "academic": ("scholarly", "paper"),
+    "scholarly": ("academic", "paper"),
     "bill": ("invoice",),
     "bills": ("invoice",),
+    # getting data out of something is extracting it ("pull the totals out of invoices", "invoice parsing")
+    "pull": ("extract",),
+    "parse": ("extract",),
+    "parsing": ("extract",),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before
@@ -85,6 +89,11 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "screen capture": ("screenshot",),
     "optical character recognition": ("ocr",),
     "text recognition": ("ocr",),
+    # a Word document is a .docx file (the catalogue names the format)
+    "word document": ("docx",),
+    "word documents": ("docx",),
+    "word file": ("docx",),
+    "word files": ("docx",),
 }
 
 EXCLUSIONS: tuple[str, ...] = (

@@ -17,6 +17,8 @@ STOPWORDS: tuple[str, ...] = (
     "desde", "mío", "mía", "nuestro", "nuestra", "cosas",
     # articulated prepositions and other function words
     "hacia",
+    # "automatically" says how, not what: like English, not a service word
+    "automáticamente",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {
@@ -94,6 +96,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "fotos": ("image", "photo"),
     "correos": ("email",),
     "hoja": ("sheet",),
+    # parsing a document is extracting its data
+    "parsear": ("extract",),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before
@@ -112,6 +116,11 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "hoja de cálculo": ("spreadsheet",),
     "hojas de cálculo": ("spreadsheet",),
     "en línea": ("online", "web"),
+    # a Word document is a .docx file (the catalogue names the format)
+    "documento word": ("docx",),
+    "documentos word": ("docx",),
+    "archivo word": ("docx",),
+    "archivos word": ("docx",),
 }
 
 EXCLUSIONS: tuple[str, ...] = ("sin", "excepto", "salvo", "ni", "nunca", "exceptuando")

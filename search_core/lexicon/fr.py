@@ -16,6 +16,8 @@ STOPWORDS: tuple[str, ...] = (
     "depuis", "notre", "nos", "choses",
     # articulated prepositions and other function words
     "vers", "chez",
+    # "automatically" says how, not what: like English, not a service word
+    "automatiquement",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {
@@ -88,6 +90,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "vectoriel": ("vector",),
     "magasin": ("shop", "store"),
     "courriels": ("email",),
+    # parsing a document is extracting its data
+    "parsage": ("extract",),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before
@@ -105,6 +109,11 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "reconnaissance optique de caractères": ("ocr",),
     "feuille de calcul": ("spreadsheet",),
     "en ligne": ("online", "web"),
+    # a Word document is a .docx file (the catalogue names the format)
+    "document word": ("docx",),
+    "documents word": ("docx",),
+    "fichier word": ("docx",),
+    "fichiers word": ("docx",),
 }
 
 EXCLUSIONS: tuple[str, ...] = ("sans", "sauf", "excepté", "hormis", "pas", "non", "ni", "jamais")

@@ -20,6 +20,8 @@ STOPWORDS: tuple[str, ...] = (
     # articulated prepositions and other function words
     "dal", "dallo", "dalla", "dagli", "dai", "nello", "nelle", "nei", "negli", "sullo", "sulle", "sui",
     "sugli", "allo", "alle", "agli",
+    # "automatically" says how, not what: like English, not a service word
+    "automaticamente",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {
@@ -87,6 +89,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "negozi": ("shop", "store", "ecommerce"),
     "foto": ("image", "photo"),
     "contenuto": ("content",),
+    # parsing a document is extracting its data
+    "parsare": ("extract",),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before
@@ -101,6 +105,10 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "riconoscimento del testo": ("ocr",),
     "foglio di calcolo": ("spreadsheet",),
     "fogli di calcolo": ("spreadsheet",),
+    # a Word document is a .docx file (the catalogue names the format)
+    "documento word": ("docx",),
+    "documenti word": ("docx",),
+    "file word": ("docx",),
 }
 
 EXCLUSIONS: tuple[str, ...] = ("senza", "tranne", "eccetto", "salvo", "non", "mai", "escluso")

@@ -17,6 +17,8 @@ STOPWORDS: tuple[str, ...] = (
     "meus", "minhas", "nosso", "nossa", "coisas",
     # articulated prepositions and other function words
     "pelos", "pelas", "dum", "duma",
+    # "automatically" says how, not what: like English, not a service word
+    "automaticamente",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {
@@ -88,6 +90,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "lojas": ("shop", "store", "ecommerce"),
     "foto": ("image", "photo"),
     "fotos": ("image", "photo"),
+    # parsing a document is extracting its data
+    "parsear": ("extract",),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before
@@ -109,6 +113,11 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "reconhecimento de texto": ("ocr",),
     "reconhecimento óptico de caracteres": ("ocr",),
     "folha de cálculo": ("spreadsheet",),
+    # a Word document is a .docx file (the catalogue names the format)
+    "documento word": ("docx",),
+    "documentos word": ("docx",),
+    "arquivo word": ("docx",),
+    "arquivos word": ("docx",),
 }
 
 EXCLUSIONS: tuple[str, ...] = ("sem", "exceto", "salvo", "não", "nem", "nunca", "excluindo")

@@ -34,10 +34,11 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "ayıklama": ("extract",),
     "analiz": ("analysis",),
     "ayrıştırıcı": ("parser",),
-    "ayrıştırma": ("parse",),
+    "ayrıştırma": ("parse", "extract"),
     "harita": ("map",),
     "görüntü": ("image",),
     "resim": ("image",),
+    "resme": ("image",),  # resim before a vowel ending (resmi is left out: it also means official)
     "haber": ("news",),
     "çeviri": ("translate",),
     "çevirmek": ("translate",),
@@ -49,6 +50,10 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "dosya": ("file",),
     "sunucu": ("server",),
     "metin": ("text",),
+    # metin drops its second vowel before a vowel ending (suffix stripping cannot see it)
+    "metne": ("text",),
+    "metni": ("text",),
+    "metnin": ("text",),
     "kod": ("code",),
     "bellek": ("memory",),
     "takvim": ("calendar",),
@@ -83,6 +88,9 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "mağaza": ("shop", "store", "ecommerce"),
     "fotoğraf": ("image", "photo"),
     "güncel": ("recent", "news"),
+    # parsing a document is extracting its data
+    "ayrıştırmak": ("extract",),
+    "ayrıştır": ("extract",),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before
@@ -97,6 +105,11 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "elektronik tablo": ("spreadsheet",),
     "metin tanıma": ("ocr",),
     "optik karakter tanıma": ("ocr",),
+    # a Word document is a .docx file (the catalogue names the format)
+    "word belgesi": ("docx",),
+    "word belgeleri": ("docx",),
+    "word dosyası": ("docx",),
+    "word dosyaları": ("docx",),
 }
 
 EXCLUSIONS: tuple[str, ...] = ()
