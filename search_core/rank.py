@@ -124,7 +124,8 @@ _SCORE_BITS = 40
 _PART_BITS = 24
 _SCORE_TOP = 1 << _SCORE_BITS
 _PART_TOP = 1 << _PART_BITS
-_DEPRECATED = 1 << (_SCORE_BITS + 2 * _PART_BITS)
+_INCOMPLETE = 1 << (_SCORE_BITS + 2 * _PART_BITS)  # above every coverage: complete matches always first
+_DEPRECATED = _INCOMPLETE << 1
 
 
 def ranked(compiled: Compiled, matches: Matches, terms: tuple[Term, ...] = ()) -> list[int]:
@@ -211,4 +212,4 @@ def masks_key(
             named += 1
             name_weight += weight
     key = ((_PART_TOP - covered) << _PART_BITS | (_PART_TOP - provider)) << _SCORE_BITS | (_SCORE_TOP - score)
-    return key, named, name_weight * WHOLE_NAME_POINTS
+    return key if complete else key | _INCOMPLETE, named, name_weight * WHOLE_NAME_POINTS

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from test_search_ranking import service
-from test_search_support import BASE_URL, SPEC, assert_valid
+from test_search_support import BASE_URL, SPEC, assert_valid, fixture_index
 
 import search_core
 from search_core import engine, typos
@@ -303,3 +303,12 @@ def test_a_query_of_two_words_keeps_every_service_meeting_one() -> None:
     """The minimum guards long sentences: "data zebra" shows the data services, "data zebra giraffe" none."""
     assert ask("data zebra")["total"] == ask("data", best_effort=False)["total"] > 10
     assert ask("data zebra giraffe")["services"] == []
+
+
+@pytest.mark.parametrize("query", ["search web búsqueda", "search web", "pdf search"])
+def test_every_complete_match_comes_before_any_partial_one(query: str) -> None:
+    """A partial match with its words in its name never outranks a service meeting every word."""
+    index = fixture_index()
+    strict = [s["slug"] for s in search_core.search({"query": query, "limit": 100}, index)["services"]]
+    shown = search_core.search({"query": query, "limit": 100}, index, best_effort=True)["services"]
+    assert [s["slug"] for s in shown][: len(strict)] == strict
