@@ -11,6 +11,8 @@
     pyodide/waypost_worker.py      the worker's Python side (waypost/pyodide_worker.py)
     pyodide/runtime.json           what the worker loads, sizes (progress), modules the slim zip lacks
     sw.js                          the service worker (templates/sw.js), versioned by content
+    <file>.br, <file>.gz           precompressed copies of the large files, the index included
+                                   (runtime_compress; served by `build.py serve`, docs/deploy.md)
 
 The same inputs give the same bytes.
 """
@@ -24,6 +26,7 @@ import zipfile
 from functools import cache
 from pathlib import Path
 
+from waypost.runtime_compress import ENCODINGS, precompressed
 from waypost.runtime_stdlib import precompiled
 from waypost.runtime_wheel import Wheel, build_wheel, lock_json
 
@@ -71,6 +74,7 @@ def runtime_files(index_bytes: bytes, *, source_root: Path = ROOT) -> dict[str, 
     files["pyodide/pyodide-lock.json"] = lock
     files["pyodide/waypost_worker.py"] = _read(WORKER_GLUE)
     files["pyodide/runtime.json"] = manifest(files, wheel, version, index_bytes)
+    files |= precompressed({**files, INDEX_PATH: index_bytes}, INDEX_PATH)
     files["sw.js"] = service_worker(files, index_bytes)
     return files
 
@@ -78,7 +82,11 @@ def runtime_files(index_bytes: bytes, *, source_root: Path = ROOT) -> dict[str, 
 def boot_files(files: dict[str, bytes]) -> list[str]:
     """The runtime files a page start downloads (the fallback stdlib only when a module is missing)."""
     return sorted(
-        path for path in files if path.startswith("pyodide/") and path != f"pyodide/{FALLBACK_STDLIB}"
+        path
+        for path in files
+        if path.startswith("pyodide/")
+        and path != f"pyodide/{FALLBACK_STDLIB}"
+        and not path.endswith(ENCODINGS)
     )
 
 

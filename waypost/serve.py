@@ -1,8 +1,14 @@
-"""`build.py serve`: build (unless --no-build), then serve the output on 127.0.0.1 for preview."""
+"""`build.py serve`: build (unless --no-build), then serve the output on 127.0.0.1 for preview.
+
+Where the build wrote a precompressed copy beside a file (`X.br`, `X.gz`: waypost/runtime_compress.py)
+and the browser accepts that encoding, the copy is sent with `Content-Encoding` and the file's own
+type; every such file is sent with `Vary: Accept-Encoding` (what docs/deploy.md asks of other hosts).
+"""
 
 from __future__ import annotations
 
 import argparse
+import os
 import socket
 from functools import partial
 from http import HTTPStatus
@@ -37,7 +43,47 @@ class SiteHandler(SimpleHTTPRequestHandler):
         self.extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
         super().__init__(*args, **kwargs)  # handles the request, so the map must be set first
 
+    # (suffix, Content-Encoding), in order of preference.
+    PRECOMPRESSED = ((".br", "br"), (".gz", "gzip"))
+
+    def translate_path(self, path: str) -> str:
+        """The file for `path`, or its precompressed copy when the browser accepts that encoding."""
+        target = super().translate_path(path)
+        self.content_encoding: str | None = None
+        self.varies = False
+        if not os.path.isfile(target):
+            return target
+        accepted = self.accepted_encodings()
+        chosen = target
+        for suffix, encoding in self.PRECOMPRESSED:
+            if os.path.isfile(target + suffix):
+                self.varies = True
+                if encoding in accepted and self.content_encoding is None:
+                    self.content_encoding = encoding
+                    self.original_path = target
+                    chosen = target + suffix
+        return chosen
+
+    def accepted_encodings(self) -> set[str]:
+        """The encodings named in Accept-Encoding (those given q=0 excepted)."""
+        accepted = set()
+        for part in (self.headers.get("Accept-Encoding") or "").split(","):
+            name, _, params = part.strip().partition(";")
+            if name and params.replace(" ", "") not in ("q=0", "q=0.0", "q=0.00", "q=0.000"):
+                accepted.add(name.strip().lower())
+        return accepted
+
+    def guess_type(self, path: str | os.PathLike[str]) -> str:
+        """The type of the file itself, not of its .br/.gz copy."""
+        if getattr(self, "content_encoding", None):
+            path = self.original_path
+        return super().guess_type(path)
+
     def end_headers(self) -> None:
+        if getattr(self, "content_encoding", None):
+            self.send_header("Content-Encoding", str(self.content_encoding))
+        if getattr(self, "varies", False):
+            self.send_header("Vary", "Accept-Encoding")
         self.send_header("Cache-Control", "no-cache")
         self.send_header("X-Content-Type-Options", "nosniff")
         super().end_headers()

@@ -1,0 +1,73 @@
+"""Start-up paths in Chromium: precompressed runtime files, prewarming on idle, failing in words.
+
+Every request the browser makes is recorded; any that leaves 127.0.0.1 fails the test.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from browser_support import Recorder, Server, wait_engine, watch
+
+pytestmark = pytest.mark.browser
+
+_DIGEST = """async (path) => {
+  const response = await fetch(path, { cache: "no-store" });
+  const bytes = await response.arrayBuffer();
+  const digest = await crypto.subtle.digest("SHA-256", bytes);
+  return {
+    sha256: [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join(""),
+    type: response.headers.get("content-type"),
+  };
+}"""
+
+
+@pytest.fixture
+def context(browser: Any) -> Iterator[tuple[Any, Recorder]]:
+    context = browser.new_context()
+    recorder = watch(context)
+    yield context, recorder
+    context.close()
+
+
+def encodings_sent(page: Any) -> dict[str, str | None]:
+    """Content-Encoding of every response the page (and its workers) received, by path."""
+    sent: dict[str, str | None] = {}
+    page.context.on(
+        "response", lambda r: sent.__setitem__(r.url.split("/", 3)[-1], r.headers.get("content-encoding"))
+    )
+    return sent
+
+
+@pytest.mark.parametrize(
+    "path",
+    ["pyodide/pyodide.asm.wasm", "pyodide/pyodide.asm.mjs", "search/index.json"],
+)
+def test_precompressed_files_are_served_brotli_and_decoded_equal(
+    site: Path, server: Server, context: tuple[Any, Recorder], path: str
+) -> None:
+    browser_context, recorder = context
+    page = browser_context.new_page()
+    sent = encodings_sent(page)
+    page.goto(server.url + "404.html")
+    got = page.evaluate(_DIGEST, server.url + path)
+    assert (site / f"{path}.br").is_file(), "the build writes a .br copy"
+    assert sent[path] == "br", "the browser accepts br and is sent the copy"
+    assert got["sha256"] == hashlib.sha256((site / path).read_bytes()).hexdigest()
+    assert got["type"] != "application/octet-stream"
+    assert recorder.outside(server.url) == []
+
+
+def test_the_engine_starts_from_precompressed_files(server: Server, context: tuple[Any, Recorder]) -> None:
+    browser_context, recorder = context
+    page = browser_context.new_page()
+    sent = encodings_sent(page)
+    page.goto(server.url + "search/index.html")
+    wait_engine(page)
+    assert sent["pyodide/pyodide.asm.wasm"] == "br"
+    assert page.evaluate('window.waypost.search(\'{"query": "pdf", "limit": 1}\')').startswith("{")
+    assert recorder.outside(server.url) == []
