@@ -34,6 +34,32 @@ MIME_TYPES = {
 }
 
 
+# (suffix, Content-Encoding), in order of preference.
+PRECOMPRESSED = ((".br", "br"), (".gz", "gzip"))
+
+
+def accepted_encodings(header: str) -> set[str]:
+    """The encodings an Accept-Encoding header names (those given q=0 excepted)."""
+    accepted = set()
+    for part in header.split(","):
+        name, _, params = part.strip().partition(";")
+        if name and params.replace(" ", "") not in ("q=0", "q=0.0", "q=0.00", "q=0.000"):
+            accepted.add(name.strip().lower())
+    return accepted
+
+
+def precompressed_copy(target: str, accept_encoding: str) -> tuple[str, str | None, bool]:
+    """(file to send, its Content-Encoding or None, whether the response varies by Accept-Encoding)."""
+    if not os.path.isfile(target):
+        return target, None, False
+    accepted = accepted_encodings(accept_encoding)
+    copies = [(suffix, encoding) for suffix, encoding in PRECOMPRESSED if os.path.isfile(target + suffix)]
+    for suffix, encoding in copies:
+        if encoding in accepted:
+            return target + suffix, encoding, True
+    return target, None, bool(copies)
+
+
 class SiteHandler(SimpleHTTPRequestHandler):
     """Static files with the MIME types Pyodide needs, no caching, and the site's own 404 page."""
 
@@ -43,35 +69,14 @@ class SiteHandler(SimpleHTTPRequestHandler):
         self.extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
         super().__init__(*args, **kwargs)  # handles the request, so the map must be set first
 
-    # (suffix, Content-Encoding), in order of preference.
-    PRECOMPRESSED = ((".br", "br"), (".gz", "gzip"))
-
     def translate_path(self, path: str) -> str:
         """The file for `path`, or its precompressed copy when the browser accepts that encoding."""
         target = super().translate_path(path)
-        self.content_encoding: str | None = None
-        self.varies = False
-        if not os.path.isfile(target):
-            return target
-        accepted = self.accepted_encodings()
-        chosen = target
-        for suffix, encoding in self.PRECOMPRESSED:
-            if os.path.isfile(target + suffix):
-                self.varies = True
-                if encoding in accepted and self.content_encoding is None:
-                    self.content_encoding = encoding
-                    self.original_path = target
-                    chosen = target + suffix
+        self.original_path = target
+        chosen, self.content_encoding, self.varies = precompressed_copy(
+            target, self.headers.get("Accept-Encoding") or ""
+        )
         return chosen
-
-    def accepted_encodings(self) -> set[str]:
-        """The encodings named in Accept-Encoding (those given q=0 excepted)."""
-        accepted = set()
-        for part in (self.headers.get("Accept-Encoding") or "").split(","):
-            name, _, params = part.strip().partition(";")
-            if name and params.replace(" ", "") not in ("q=0", "q=0.0", "q=0.00", "q=0.000"):
-                accepted.add(name.strip().lower())
-        return accepted
 
     def guess_type(self, path: str | os.PathLike[str]) -> str:
         """The type of the file itself, not of its .br/.gz copy."""

@@ -71,3 +71,38 @@ def test_the_engine_starts_from_precompressed_files(server: Server, context: tup
     assert sent["pyodide/pyodide.asm.wasm"] == "br"
     assert page.evaluate('window.waypost.search(\'{"query": "pdf", "limit": 1}\')').startswith("{")
     assert recorder.outside(server.url) == []
+
+
+def a_service_page(site: Path) -> str:
+    """The path of one service page (a page without the search box)."""
+    page = sorted((site / "services").glob("*/index.html"))[0]
+    return page.relative_to(site).as_posix()
+
+
+SAVE_DATA = "Object.defineProperty(navigator, 'connection', {value: {saveData: true}, configurable: true});"
+
+
+def test_a_page_without_the_search_box_prewarms_the_engine_when_idle(
+    site: Path, server: Server, context: tuple[Any, Recorder]
+) -> None:
+    browser_context, recorder = context
+    page = browser_context.new_page()
+    page.goto(server.url + a_service_page(site))
+    assert page.locator("[data-search-ui]").count() == 0
+    wait_engine(page)  # nothing asked for a search: the idle callback started it
+    assert page.evaluate("window.waypost.status().prewarm") == "started"
+    assert recorder.outside(server.url) == []
+
+
+def test_save_data_keeps_the_engine_stopped_until_a_search_is_asked_for(
+    site: Path, server: Server, context: tuple[Any, Recorder]
+) -> None:
+    browser_context, recorder = context
+    browser_context.add_init_script(SAVE_DATA)
+    page = browser_context.new_page()
+    page.goto(server.url + a_service_page(site), wait_until="load")
+    page.evaluate("new Promise((resolve) => requestIdleCallback(() => resolve(), {timeout: 5000}))")
+    status = page.evaluate("window.waypost.status()")
+    assert (status["prewarm"], status["stage"]) == ("skipped", "idle")
+    assert not [url for url in recorder.requests if "/pyodide/" in url]
+    assert page.evaluate('window.waypost.search(\'{"query": "pdf"}\')').startswith("{")  # starts on demand

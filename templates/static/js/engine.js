@@ -3,6 +3,31 @@
 // call with the worker's JSON text. No search logic: it only moves JSON.
 
 const EARLY_WORKER = "__waypostWorker";
+const IDLE_TIMEOUT_MS = 3000;
+
+// Whether this reader asked to save data (Save-Data / Chrome's Lite mode): then nothing starts
+// the engine before a search is asked for.
+export function savesData() {
+  return Boolean(navigator.connection && navigator.connection.saveData);
+}
+
+// Prewarm: start the engine once the browser is idle, so that the search box (or the next page's)
+// finds Python started, the runtime in the HTTP cache and the parsed index cached. Not with Save-Data.
+// Returns whether a start was scheduled.
+export function startWhenIdle(engine) {
+  if (savesData() || !window.Worker) {
+    engine.status.prewarm = "skipped";
+    return false;
+  }
+  const start = () => {
+    engine.status.prewarm = "started";
+    engine.start();
+  };
+  engine.status.prewarm = "scheduled";
+  if (typeof requestIdleCallback === "function") requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(start, 200);
+  return true;
+}
 
 export function workerUrl(root) {
   return new URL(`${root}static/js/worker.js`, document.baseURI);
