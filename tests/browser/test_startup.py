@@ -6,6 +6,7 @@ Every request the browser makes is recorded; any that leaves 127.0.0.1 fails the
 from __future__ import annotations
 
 import hashlib
+import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -106,3 +107,47 @@ def test_save_data_keeps_the_engine_stopped_until_a_search_is_asked_for(
     assert (status["prewarm"], status["stage"]) == ("skipped", "idle")
     assert not [url for url in recorder.requests if "/pyodide/" in url]
     assert page.evaluate('window.waypost.search(\'{"query": "pdf"}\')').startswith("{")  # starts on demand
+
+
+@pytest.fixture(scope="module")
+def site_without_wasm(site: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """The fixture site with Pyodide's wasm missing (a blocked or failed wasm request), served."""
+    import shutil
+
+    copy = tmp_path_factory.mktemp("no-wasm") / "site"
+    shutil.copytree(site, copy, ignore=shutil.ignore_patterns("pyodide.asm.wasm*"))
+    served = Server(copy)
+    yield served
+    served.stop()
+
+
+def test_a_blocked_wasm_says_so_in_words_with_browse_links_within_15_s(
+    site_without_wasm: Server, context: tuple[Any, Recorder]
+) -> None:
+    browser_context, recorder = context
+    page = browser_context.new_page()
+    page.goto(site_without_wasm.url + "search/index.html?q=pdf")
+    alert = page.locator("#engine-status [role=alert]")
+    alert.wait_for(timeout=15_000)
+    assert "Search could not start" in alert.inner_text()
+    links = alert.locator("a")
+    hrefs = [links.nth(i).get_attribute("href") for i in range(links.count())]
+    assert [href.split("/")[-2] for href in hrefs if href] == ["category", "protocol", "pricing", "provider"]
+    links.first.click()  # the static pages stay usable
+    page.wait_for_url("**/category/index.html")
+    assert page.locator("main a").count() > 0
+    assert recorder.outside(site_without_wasm.url) == []
+
+
+def test_progress_counts_the_bytes_of_every_file_the_wasm_included(
+    site: Path, server: Server, context: tuple[Any, Recorder]
+) -> None:
+    browser_context, _recorder = context
+    page = browser_context.new_page()
+    page.goto(server.url + "search/index.html")
+    wait_engine(page)
+    status = page.evaluate("window.waypost.status()")
+    wasm = (site / "pyodide" / "pyodide.asm.wasm").stat().st_size
+    manifest = json.loads((site / "pyodide" / "runtime.json").read_text(encoding="utf-8"))
+    assert status["total"] == manifest["bootBytes"]
+    assert status["loaded"] >= wasm, "the wasm's bytes (decoded) are counted"

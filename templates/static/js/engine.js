@@ -4,6 +4,8 @@
 
 const EARLY_WORKER = "__waypostWorker";
 const IDLE_TIMEOUT_MS = 3000;
+// Not ready this long after the start: the page says so (status.slow) and offers the browse pages.
+export const SLOW_START_MS = 15000;
 
 // Whether this reader asked to save data (Save-Data / Chrome's Lite mode): then nothing starts
 // the engine before a search is asked for.
@@ -62,6 +64,11 @@ export class Engine {
     this.worker.addEventListener("message", (event) => this.receive(event.data));
     this.worker.addEventListener("error", (event) => this.fail(event.message || "the search worker failed to start"));
     this.status.stage = this.status.ready ? "ready" : "download";
+    setTimeout(() => {
+      if (this.status.ready || this.status.failed) return;
+      this.status.slow = true;
+      this.notify();
+    }, SLOW_START_MS);
     return this;
   }
 

@@ -10,19 +10,65 @@
 //                 {id, type: "error", message} when one call fails.
 import { loadPyodide } from "../../pyodide/pyodide.mjs";
 
-// Offline, the service worker lets the big runtime files through to the network (see sw.js), so
-// the worker itself falls back to the service worker's cache when the network fails.
+// Every fetch (Pyodide's own included) goes through here: offline, the service worker lets the big
+// runtime files through to the network (see sw.js), so they are read from its cache when the network
+// fails; each body is counted as it streams (the progress indicator); a failed wasm fails the start.
 const networkFetch = globalThis.fetch.bind(globalThis);
 globalThis.fetch = async (input, init) => {
+  const url = new URL(typeof input === "string" ? input : input.url || String(input), self.location.href);
+  let response;
   try {
-    return await networkFetch(input, init);
+    response = await networkFetch(input, init);
   } catch (error) {
-    const url = new URL(typeof input === "string" ? input : input.url || String(input), self.location.href);
     const hit = typeof caches === "object" ? await caches.match(url.href, { ignoreSearch: true }) : undefined;
-    if (hit) return hit;
-    throw error;
+    if (!hit) throw failedRuntimeFile(url, error);
+    response = hit;
   }
+  if (!response.ok) failedRuntimeFile(url, new Error(`HTTP ${response.status}`));
+  return url.pathname.endsWith(".wasm") ? countedCopy(response) : counted(response);
 };
+
+// The wasm is what Pyodide cannot start without, and it waits forever when that fetch fails.
+function failedRuntimeFile(url, error) {
+  if (url.pathname.endsWith(".wasm")) {
+    postMessage({ type: "failed", message: `${url.pathname.split("/").pop()} could not be loaded (${error.message})` });
+  }
+  return error;
+}
+
+function countChunk(chunk) {
+  loaded += chunk.byteLength;
+  progressSoon();
+}
+
+// The same response, its body counted into `loaded` chunk by chunk.
+function counted(response) {
+  if (!response.body || typeof TransformStream !== "function") return response;
+  const counter = new TransformStream({
+    transform(chunk, controller) {
+      countChunk(chunk);
+      controller.enqueue(chunk);
+    },
+  });
+  const { status, statusText, headers } = response;
+  return new Response(response.body.pipeThrough(counter), { status, statusText, headers });
+}
+
+// The wasm response itself (its URL keeps Chromium's compiled-code cache working), its bytes counted
+// on a clone read alongside.
+function countedCopy(response) {
+  const copy = response.clone();
+  if (!copy.body) return response;
+  const reader = copy.body.getReader();
+  const pump = () =>
+    reader.read().then(({ done, value }) => {
+      if (done) return;
+      countChunk(value);
+      return pump();
+    });
+  pump().catch(() => {});
+  return response;
+}
 
 const ROOT = new URL("../../", import.meta.url);
 const RUNTIME = new URL("pyodide/", ROOT);
@@ -35,26 +81,36 @@ let loaded = 0;
 let total = 0;
 const seen = new Set();
 
+const PROGRESS_EVERY_MS = 100;
+let progressTimer = null;
+
 function progress(nextStage) {
   if (nextStage) stage = nextStage;
   postMessage({ type: "progress", stage, loaded, total });
 }
 
-// Bytes: every resource this worker finished loading (Pyodide's own fetches included).
-function countResources(entries) {
+// At most one progress message per PROGRESS_EVERY_MS while bytes stream in.
+function progressSoon() {
+  if (progressTimer !== null) return;
+  progressTimer = setTimeout(() => {
+    progressTimer = null;
+    progress();
+  }, PROGRESS_EVERY_MS);
+}
+
+// The stage moves on once the wasm has arrived (its bytes are counted as they stream, above).
+function wasmArrived(entries) {
   for (const entry of entries) {
     if (seen.has(entry.name)) continue;
     seen.add(entry.name);
     if (entry.name.endsWith(".wasm")) {
       timeline.wasm = Math.round(entry.responseEnd);
-      if (stage === "download") stage = "start";
+      if (stage === "download") progress("start");
     }
-    loaded += entry.encodedBodySize || entry.decodedBodySize || 0;
   }
-  progress();
 }
 if (typeof PerformanceObserver === "function") {
-  new PerformanceObserver((list) => countResources(list.getEntries())).observe({ type: "resource", buffered: true });
+  new PerformanceObserver((list) => wasmArrived(list.getEntries())).observe({ type: "resource", buffered: true });
 }
 
 async function fetchOk(url, as) {
