@@ -8,8 +8,9 @@ Prints a table (medians of --runs runs, each with a fresh browser profile):
   revisiting, with the HTTP cache, the service worker's cache and the worker's parsed-index cache
   filled by the first visit);
 - navigation -> engine ready, and the worker's own start-up stages;
-- navigation -> first result from a prewarmed page: on the home page, once its engine is ready, the
-  time from pressing Enter to the results (what a reader who reads a moment before searching sees);
+- first result from a prewarmed page: on the search page, once its engine is ready, the time from
+  pressing Enter to the results drawn (a reader who reads a moment before searching; the home page
+  of this branch lists every service, whose layout would dominate the figure at 10k);
 - bytes before the first result: raw, what a host gzipping on the fly would send, and what was sent
   (the server sends the build's precompressed `.br` copies, as `build.py serve` and docs/deploy.md do);
 - with --throttle, the cold and warm visits again at 10 Mbit/s and 40 ms round trip (CDP
@@ -26,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import json
 import os
 import sys
 import tempfile
@@ -117,6 +119,7 @@ def visit(page: Any, url: str, text: str, log: ServedLog) -> Figures:
         "ready_ms": float(status.get("readyAt") or "nan"),
         "worker_pyodide_ms": float(timeline.get("pyodide", "nan")),
         "worker_ready_ms": float(timeline.get("ready", "nan")),
+        "snapshot_used": 1.0 if timeline.get("snapshot") == "used" else 0.0,
         "bytes_raw": served["bytes_raw"],
         "bytes_gzip": served["bytes_gzip"],
         "bytes_sent": served["bytes_sent"],
@@ -135,10 +138,26 @@ def prewarmed_visit(page: Any, url: str, text: str) -> Figures:
     return {"ms": float(page.get_attribute("#results", "data-drawn-at") or "nan") - start}
 
 
-def wait_caches_filled(page: Any) -> bool:
-    """Wait until the service worker cached the site and the worker its parsed index (as a reader who
-    stays a few seconds); False when they never do."""
-    filled = "document.documentElement.dataset.offlineReady && window.waypost.status().indexCached"
+def has_snapshot(site: Path) -> bool:
+    """Whether the build shipped a memory snapshot (runtime.json names one)."""
+    manifest = site / "pyodide" / "runtime.json"
+    return manifest.is_file() and bool(json.loads(manifest.read_text(encoding="utf-8")).get("snapshot"))
+
+
+def caches_filled(service_worker: bool, snapshot: bool) -> str:
+    """A JS condition: what a first visit keeps for the next one is kept."""
+    conditions = ["window.waypost.status().indexCached"]
+    if service_worker:
+        conditions.append("document.documentElement.dataset.offlineReady")
+    if snapshot:
+        conditions.append("window.waypost.status().snapshotCached")
+    return " && ".join(conditions)
+
+
+def wait_caches_filled(page: Any, condition: str) -> bool:
+    """Wait until the service worker cached the site, the worker its parsed index and the HTTP cache
+    the snapshot (as a reader who stays a few seconds); False when they never do."""
+    filled = condition
     try:
         page.wait_for_function(filled, timeout=OFFLINE_READY_MS)
         return True
@@ -191,16 +210,13 @@ def first_results(
                     context.add_init_script(NO_SERVICE_WORKER)
                 page = new_page(context)
                 cold.append(visit(page, f"{base}/{SEARCH_PAGE}", text, log))
-                if service_worker:
-                    wait_caches_filled(page)
-                else:
-                    page.wait_for_function("window.waypost.status().indexCached", timeout=OFFLINE_READY_MS)
+                wait_caches_filled(page, caches_filled(service_worker, has_snapshot(site)))
                 page.close()
                 page = new_page(context)
                 warm.append(visit(page, f"{base}/{SEARCH_PAGE}", text, log))
                 if not throttle:
                     page.close()
-                    prewarmed.append(prewarmed_visit(context.new_page(), f"{base}/", text))
+                    prewarmed.append(prewarmed_visit(context.new_page(), f"{base}/{SEARCH_PAGE}", text))
                 times = f"cold {cold[-1]['ms']:.0f} ms, warm {warm[-1]['ms']:.0f} ms"
                 progress(f"run {number + 1}/{runs}: {times}")
     figures: Figures = {}
@@ -264,7 +280,7 @@ def megabytes(value: float) -> str:
 ROWS: list[tuple[str, str, Callable[[float], str]]] = [
     ("navigation → first result, cold (fresh profile)", "cold_ms", ms),
     ("navigation → first result, warm (cached)", "warm_ms", ms),
-    ("Enter → first result on a prewarmed page (home, engine ready)", "prewarmed_ms", ms),
+    ("Enter → first result on a prewarmed page (engine ready)", "prewarmed_ms", ms),
     ("navigation → engine ready, cold", "cold_ready_ms", ms),
     ("navigation → engine ready, warm", "warm_ready_ms", ms),
     ("worker start → Pyodide + wheel loaded, cold", "cold_worker_pyodide_ms", ms),
@@ -276,6 +292,7 @@ ROWS: list[tuple[str, str, Callable[[float], str]]] = [
     ("bytes before first result, cold (sent: brotli copies)", "cold_bytes_sent", megabytes),
     ("bytes before first result, warm (raw)", "warm_bytes_raw", megabytes),
     ("requests before first result, cold", "cold_requests", lambda v: f"{v:.0f}"),
+    ("warm visits started from the memory snapshot", "warm_snapshot_used", lambda v: f"{v:.0%}"),
     ("query latency inside the worker, p50", "worker_p50_ms", fine_ms),
     ("query latency inside the worker, p95", "worker_p95_ms", fine_ms),
     ("query round trip page → worker → page, p50", "roundtrip_p50_ms", fine_ms),

@@ -21,6 +21,7 @@ const RUNTIME_FILES = [
   ["pyodide/", ".whl"],
   ["pyodide/", ".json"],
   ["pyodide/", ".py"],
+  ["pyodide/", ".bin"],
   ["search/index.json", ""],
 ];
 

@@ -157,6 +157,26 @@ def without_empty(state: State) -> State:
 
 
 ENGINE: Engine | None = None
+# Set at build time in the memory snapshot (waypost/pyodide_snapshot.mjs): the key runtime.json must
+# name for this snapshot to be used (the wheel and this glue it was made from).
+SNAPSHOT_KEY: str | None = None
+
+
+def snapshot_prepare(key: str) -> None:
+    """Before the build takes the memory snapshot: import every search_core module, record the key."""
+    import importlib
+    import os
+
+    import search_core
+
+    global SNAPSHOT_KEY
+    base = os.path.dirname(str(search_core.__file__))
+    for folder, _dirs, names in sorted(os.walk(base)):
+        for name in sorted(names):
+            if name.endswith(".py") and name != "__main__.py":
+                relative = os.path.relpath(os.path.join(folder, name), os.path.dirname(base))
+                importlib.import_module(relative[:-3].replace(os.sep, ".").removesuffix(".__init__"))
+    SNAPSHOT_KEY = key
 
 
 def prepare(full_stdlib_url: str, missing_modules: Sequence[str], pycache_path: str | None) -> str:

@@ -20,8 +20,8 @@ CACHE = ROOT / "node_modules" / ".cache" / "waypost-compressed"
 MIN_BYTES = 16 * 1024
 MAX_RATIO = 0.9
 ENCODINGS = (".br", ".gz")
-# Pyodide's files are the same for every build (cached once): its best brotli quality. The index
-# changes with the catalogue: quality 9 is about 20 times faster and within 10 % of 11.
+# Pyodide's files are the same for every build (cached once): brotli's best quality. What changes
+# with the build (the index, the memory snapshot): quality 9, about 20 times faster, within 10 % of 11.
 BEST_QUALITY = 11
 INDEX_QUALITY = 9
 WINDOW_BITS = 24
@@ -66,14 +66,15 @@ def worth_compressing(path: str, data: bytes) -> bool:
     return len(gzip.compress(sample, compresslevel=1)) < MAX_RATIO * len(sample)
 
 
-def precompressed(files: dict[str, bytes], index_path: str) -> dict[str, bytes]:
-    """The `.br` and `.gz` copies of the files worth compressing, keyed by site path."""
+def precompressed(files: dict[str, bytes], per_build: set[str]) -> dict[str, bytes]:
+    """The `.br` and `.gz` copies of the files worth compressing, keyed by site path (`per_build`:
+    the paths that change with every build, compressed faster)."""
     copies: dict[str, bytes] = {}
     for path in sorted(files):
         data = files[path]
         if not worth_compressing(path, data):
             continue
-        quality = INDEX_QUALITY if path == index_path else BEST_QUALITY
+        quality = INDEX_QUALITY if path in per_build else BEST_QUALITY
         for suffix in ENCODINGS:
             copies[path + suffix] = compressed(data, suffix, quality)
     return copies

@@ -151,3 +151,91 @@ def test_progress_counts_the_bytes_of_every_file_the_wasm_included(
     manifest = json.loads((site / "pyodide" / "runtime.json").read_text(encoding="utf-8"))
     assert status["total"] == manifest["bootBytes"]
     assert status["loaded"] >= wasm, "the wasm's bytes (decoded) are counted"
+
+
+# --- the memory snapshot -------------------------------------------------------------------------
+
+SEARCH = 'window.waypost.search(\'{"query": "scrape pdf", "limit": 3}\')'
+
+
+@pytest.fixture
+def profile(playwright_driver: Any, tmp_path: Path) -> Iterator[Any]:
+    """A persistent profile: a real HTTP cache, which holds the snapshot between visits."""
+    from waypost.chromium import CHROMIUM, CHROMIUM_ARGS
+
+    context = playwright_driver.chromium.launch_persistent_context(
+        str(tmp_path / "profile"), executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS
+    )
+    yield context
+    context.close()
+
+
+def two_visits(context: Any, url: str) -> tuple[dict[str, Any], str, dict[str, Any], str]:
+    """A first visit (waits until the parsed index and the snapshot are kept), then a second one:
+    each one's timeline and its answer to the same request."""
+    answers = []
+    for visit in range(2):
+        page = context.new_page()
+        page.goto(url + "search/index.html")
+        wait_engine(page)
+        if visit == 0:
+            kept = "window.waypost.status().indexCached && window.waypost.status().snapshotCached"
+            page.wait_for_function(kept, timeout=60_000)
+        answers.append((page.evaluate("window.waypost.status().timeline"), page.evaluate(SEARCH)))
+        page.close()
+    (first, first_text), (second, second_text) = answers
+    return first, first_text, second, second_text
+
+
+def served_copy(site: Path, tmp_path: Path, change: Any) -> Server:
+    """A copy of the site, changed by `change(copy)`, served (snapshot copies .br/.gz removed)."""
+    import shutil
+
+    copy = tmp_path / "site"
+    shutil.copytree(site, copy, ignore=shutil.ignore_patterns("snapshot-*.bin.*"))
+    change(copy)
+    return Server(copy)
+
+
+def manifest_of(site: Path) -> dict[str, Any]:
+    return dict(json.loads((site / "pyodide" / "runtime.json").read_text(encoding="utf-8")))
+
+
+def test_a_second_visit_starts_from_the_snapshot_and_answers_the_same(
+    site: Path, server: Server, profile: Any
+) -> None:
+    recorder = watch(profile)
+    first, first_text, second, second_text = two_visits(profile, server.url)
+    assert (first["snapshot"], second["snapshot"]) == ("not used", "used")
+    assert second_text == first_text
+    assert recorder.outside(server.url) == []
+
+
+def corrupt_snapshot(copy: Path) -> None:
+    snapshot = copy / "pyodide" / manifest_of(copy)["snapshot"]
+    snapshot.write_bytes(b"not a snapshot" + snapshot.read_bytes()[14:])
+
+
+def another_build_key(copy: Path) -> None:
+    manifest = manifest_of(copy)
+    manifest["snapshotKey"] = "0" * 64  # a rebuilt site: runtime.json names another wheel or glue
+    (copy / "pyodide" / "runtime.json").write_text(json.dumps(manifest), encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("change", "outcome"),
+    [
+        (corrupt_snapshot, "failed"),  # Pyodide cannot restore it: the normal start follows
+        (another_build_key, "refused (made for another build)"),  # a stale snapshot is never used
+    ],
+)
+def test_an_unusable_snapshot_falls_back_to_the_normal_start(
+    site: Path, tmp_path: Path, profile: Any, change: Any, outcome: str
+) -> None:
+    served = served_copy(site, tmp_path, change)
+    try:
+        _first, first_text, second, second_text = two_visits(profile, served.url)
+    finally:
+        served.stop()
+    assert second["snapshot"] == outcome
+    assert second_text == first_text

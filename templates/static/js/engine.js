@@ -93,6 +93,8 @@ export class Engine {
       this.notify();
     } else if (data.type === "indexCached") {
       this.status.indexCached = true;
+    } else if (data.type === "snapshotCached") {
+      this.status.snapshotCached = true;
     } else if (data.type === "failed") {
       this.fail(data.message);
     } else if (this.pending.has(data.id)) {

@@ -7,6 +7,7 @@
 // (ms: the time Python took, measured in the worker)
 // Worker -> page: {type: "progress", stage, loaded, total}, {type: "ready", ms, timeline},
 //                 {type: "failed", message}, {type: "indexCached"} (the parsed index kept for next time),
+//                 {type: "snapshotCached"} (the memory snapshot fetched into the HTTP cache for next time),
 //                 {id, type: "error", message} when one call fails.
 import { loadPyodide } from "../../pyodide/pyodide.mjs";
 
@@ -155,32 +156,28 @@ async function boot() {
   // A later visit starts from the marshal copy of the parsed index this worker cached (see below);
   // a first visit (nothing cached at all) fetches the JSON at once, without waiting for runtime.json.
   const marshalled = manifest.then(cachedIndex, () => null);
-  const index = anyCachedIndex().then(async (some) =>
-    some && (await marshalled) ? null : fetchOk(INDEX_URL, "arrayBuffer"),
-  );
+  const returning = anyCachedIndex();
+  const index = returning.then(async (some) => (some && (await marshalled) ? null : fetchOk(INDEX_URL, "arrayBuffer")));
   index.catch(() => null); // reported where it is awaited
   const glue = fetchOk(new URL("waypost_worker.py", RUNTIME), "text");
   const pycache = manifest.then((data) =>
     data.pycache ? fetchOk(new URL(data.pycache, RUNTIME), "arrayBuffer") : null,
   );
-  const pyodide = await loadPyodide({
-    indexURL: RUNTIME.href,
-    stdLibURL: new URL("stdlib-slim.zip", RUNTIME).href,
-    lockFileURL: new URL("pyodide-lock.json", RUNTIME).href,
-    packages: ["search-core"],
-    env: { PYTHONHASHSEED: "0" },
-    enableRunUntilComplete: false, // no asyncio here: skip setting up stack switching
-    stdout: (line) => console.log(line),
-    stderr: (line) => console.warn(line),
-  });
+  // A returning reader (a parsed index cached) starts from the build's memory snapshot when the
+  // HTTP cache holds it; a first visit starts at once, without waiting for runtime.json.
+  const restored = (await returning) ? await manifest.then(fromSnapshot, () => null) : null;
+  if (!restored) timeline.snapshot ??= "not used";
+  const pyodide = restored || (await loadPyodide({ ...pyodideOptions(), packages: ["search-core"] }));
   mark("pyodide");
   progress("index");
   const { missingModules, fullStdlib } = await manifest;
-  pyodide.FS.writeFile("/tmp/waypost_worker.py", await glue);
-  const sys = pyodide.pyimport("sys");
-  sys.path.insert(0, "/tmp");
-  sys.destroy();
-  const cached = await pycache;
+  if (!restored) {
+    pyodide.FS.writeFile("/tmp/waypost_worker.py", await glue);
+    const sys = pyodide.pyimport("sys");
+    sys.path.insert(0, "/tmp");
+    sys.destroy();
+  }
+  const cached = restored ? null : await pycache;
   if (cached) pyodide.FS.writeFile("/tmp/waypost_pycache.zip", new Uint8Array(cached));
   const worker = pyodide.pyimport("waypost_worker");
   worker.prepare(new URL(fullStdlib, RUNTIME).href, missingModules, cached ? "/tmp/waypost_pycache.zip" : null);
@@ -204,6 +201,70 @@ async function boot() {
   drain();
   if (timeline.indexFrom === "json") {
     manifest.then((data) => setTimeout(() => storeIndex(worker, data), INDEX_CACHE_DELAY_MS));
+  }
+  if (!restored) manifest.then((data) => setTimeout(() => keepSnapshot(data), SNAPSHOT_FETCH_DELAY_MS));
+}
+
+function pyodideOptions() {
+  return {
+    indexURL: RUNTIME.href,
+    stdLibURL: new URL("stdlib-slim.zip", RUNTIME).href,
+    lockFileURL: new URL("pyodide-lock.json", RUNTIME).href,
+    env: { PYTHONHASHSEED: "0" },
+    enableRunUntilComplete: false, // no asyncio here: skip setting up stack switching
+    stdout: (line) => console.log(line),
+    stderr: (line) => console.warn(line),
+  };
+}
+
+// The memory snapshot the build made (Python started, search_core and the glue imported), when the
+// HTTP cache holds it: restored instead of starting CPython and importing. Used only when the key it
+// carries is runtime.json's (the same wheel and glue); Pyodide refuses one from another Pyodide build.
+// Anything wrong: null, and the normal start follows (timeline.snapshot says why).
+async function fromSnapshot(manifest) {
+  if (!manifest.snapshot) return null;
+  let bytes;
+  try {
+    const url = new URL(manifest.snapshot, RUNTIME);
+    const response = await networkFetch(url, { cache: "only-if-cached", mode: "same-origin" });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    bytes = await response.arrayBuffer();
+  } catch (error) {
+    timeline.snapshot = "not cached";
+    return null;
+  }
+  mark("snapshotRead");
+  try {
+    const pyodide = await loadPyodide({ ...pyodideOptions(), _loadSnapshot: bytes });
+    const glue = pyodide.pyimport("waypost_worker");
+    const key = glue.SNAPSHOT_KEY;
+    glue.destroy();
+    if (key !== manifest.snapshotKey) {
+      timeline.snapshot = "refused (made for another build)";
+      return null;
+    }
+    timeline.snapshot = "used";
+    return pyodide;
+  } catch (error) {
+    console.warn("Waypost: the memory snapshot could not be used:", error);
+    timeline.snapshot = "failed";
+    return null;
+  }
+}
+
+// After a normal start, when the page has been idle a moment: the snapshot into the HTTP cache, for
+// the next visit (read and dropped chunk by chunk). Not with Save-Data.
+const SNAPSHOT_FETCH_DELAY_MS = 2500;
+
+async function keepSnapshot(manifest) {
+  if (!manifest.snapshot || (navigator.connection && navigator.connection.saveData)) return;
+  try {
+    const response = await networkFetch(new URL(manifest.snapshot, RUNTIME));
+    const reader = response.body.getReader();
+    while (!(await reader.read()).done);
+    if (response.ok) postMessage({ type: "snapshotCached" });
+  } catch (error) {
+    console.warn("Waypost: the memory snapshot could not be fetched for next time:", error);
   }
 }
 
