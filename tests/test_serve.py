@@ -21,7 +21,7 @@ def server(tmp_path: Path) -> Iterator[NoDelayServer]:
         "pyodide/pyodide.mjs": b"export {}", "search/index.json": b"{}", "pyodide/stdlib.zip": b"PK",
         "pyodide/search_core-0.1.0-py3-none-any.whl": b"PK",
         "pyodide/pyodide.asm.wasm.br": b"BR-wasm", "pyodide/pyodide.asm.wasm.gz": b"GZ-wasm",
-        "search/index.json.gz": b"GZ-index",
+        "search/index.json.gz": b"GZ-index", "pyodide/snapshot-0123abcd.bin": b"snap",
     }  # fmt: skip
     for name, data in files.items():
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
@@ -75,6 +75,19 @@ def test_precompressed_copies_are_served_with_their_encoding(
         assert response.headers["Content-Type"] != "application/octet-stream"
         has_copies = path != "pyodide/pyodide.mjs"
         assert (response.headers["Vary"] == "Accept-Encoding") is has_copies
+
+
+@pytest.mark.parametrize(
+    ("path", "cache_control"),
+    [
+        ("pyodide/snapshot-0123abcd.bin", "public, max-age=31536000, immutable"),  # named by its content
+        ("pyodide/pyodide.asm.wasm", "no-cache"),  # same name in every build: revalidated
+        ("search/index.json", "no-cache"),
+    ],
+)
+def test_only_content_named_files_are_immutable(server: NoDelayServer, path: str, cache_control: str) -> None:
+    with urllib.request.urlopen(url(server, path)) as response:
+        assert response.headers["Cache-Control"] == cache_control
 
 
 def test_missing_pages_get_the_site_404_page(server: NoDelayServer) -> None:

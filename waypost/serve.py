@@ -3,12 +3,14 @@
 Where the build wrote a precompressed copy beside a file (`X.br`, `X.gz`: waypost/runtime_compress.py)
 and the browser accepts that encoding, the copy is sent with `Content-Encoding` and the file's own
 type; every such file is sent with `Vary: Accept-Encoding` (what docs/deploy.md asks of other hosts).
+Everything is sent with `Cache-Control: no-cache`, except the content-named snapshot (immutable).
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import re
 import socket
 from functools import partial
 from http import HTTPStatus
@@ -34,6 +36,9 @@ MIME_TYPES = {
 }
 
 
+# Files named by their content (the memory snapshot): a revisit never needs to ask for them again.
+CONTENT_NAMED = re.compile(r"/pyodide/snapshot-[0-9a-f]+\.bin(?:$|\?)")
+IMMUTABLE = "public, max-age=31536000, immutable"
 # (suffix, Content-Encoding), in order of preference.
 PRECOMPRESSED = ((".br", "br"), (".gz", "gzip"))
 
@@ -89,7 +94,7 @@ class SiteHandler(SimpleHTTPRequestHandler):
             self.send_header("Content-Encoding", str(self.content_encoding))
         if getattr(self, "varies", False):
             self.send_header("Vary", "Accept-Encoding")
-        self.send_header("Cache-Control", "no-cache")
+        self.send_header("Cache-Control", IMMUTABLE if CONTENT_NAMED.search(self.path) else "no-cache")
         self.send_header("X-Content-Type-Options", "nosniff")
         super().end_headers()
 
