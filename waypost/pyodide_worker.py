@@ -211,40 +211,57 @@ def install_pycache(pycache_path: str, package: str) -> None:
                 target.write_bytes(cache.read(name))
 
 
+INDEX_SHA256: str | None = None  # the sha256 of the index text the engine was started from
+
+
 def start(index_path: str) -> None:
-    """Parse the index (once, with search_core.load_index) and keep the engine."""
-    global ENGINE
-    with open(index_path, encoding="utf-8") as index_file:
-        ENGINE = Engine(index_file.read())
+    """Parse the index (once, with search_core.load_index) and keep the engine and the index's sha256."""
+    import hashlib
+
+    global ENGINE, INDEX_SHA256
+    with open(index_path, "rb") as index_file:
+        data = index_file.read()
+    ENGINE = Engine(data.decode("utf-8"))
+    INDEX_SHA256 = hashlib.sha256(data).hexdigest()
 
 
-def start_marshalled(path: str) -> bool:
+def start_marshalled(path: str, index_sha256: str) -> bool:
     """Start from a marshal copy of load_index's result (a later visit's cache); False if unusable.
 
-    The worker keys the copy by the sha256 of the index text and Pyodide's version, so it holds
-    exactly what load_index returned for these bytes: plain dicts, lists, strings and numbers, which
-    marshal restores equal and in the same order.
+    The copy carries the sha256 of the index text it was parsed from: it is used only when that is
+    `index_sha256` (runtime.json's, for this build), so a cache filled by another build or another
+    site on the same origin never answers for this one. It holds exactly what load_index returned
+    for those bytes: plain dicts, lists, strings and numbers, which marshal restores equal and in order.
     """
     import marshal
 
-    global ENGINE
+    global ENGINE, INDEX_SHA256
     try:
         with open(path, "rb") as data:
-            index = marshal.loads(data.read())  # marshal.load(file) reads item by item: far slower
+            kept = marshal.loads(data.read())  # marshal.load(file) reads item by item: far slower
     except (OSError, EOFError, ValueError, TypeError):
         return False
+    if not isinstance(kept, dict) or kept.get("indexSha256") != index_sha256 or not index_sha256:
+        return False
+    index = kept.get("index")
     if not isinstance(index, dict) or "format" not in index:
         return False
     ENGINE = Engine(parsed=index)
+    INDEX_SHA256 = index_sha256
     return True
 
 
+def loaded_index_sha256() -> str | None:
+    """The sha256 of the index the engine answers from (the key its marshal copy is kept under)."""
+    return INDEX_SHA256
+
+
 def marshalled_index() -> bytes:
-    """The loaded index in marshal form, for the worker to cache for the next visit."""
+    """The loaded index in marshal form with its sha256, for the worker to cache for the next visit."""
     import marshal
 
     assert ENGINE is not None, "start() first"
-    return marshal.dumps(ENGINE.index)
+    return marshal.dumps({"indexSha256": INDEX_SHA256, "index": ENGINE.index})
 
 
 def answer(request_json: str, profile: str = "relay", lenient: bool = False) -> str:

@@ -185,7 +185,8 @@ async function boot() {
   const hit = await marshalled;
   mark("indexFetched");
   if (hit) pyodide.FS.writeFile("/tmp/waypost_index.marshal", new Uint8Array(hit));
-  timeline.indexFrom = hit && worker.start_marshalled("/tmp/waypost_index.marshal") ? "cache" : "json";
+  const indexSha256 = (await manifest).indexSha256 || "";
+  timeline.indexFrom = hit && worker.start_marshalled("/tmp/waypost_index.marshal", indexSha256) ? "cache" : "json";
   if (hit) pyodide.FS.unlink("/tmp/waypost_index.marshal");
   if (timeline.indexFrom === "json") {
     const text = (await index) || (await fetchOk(INDEX_URL, "arrayBuffer"));
@@ -269,12 +270,16 @@ async function keepSnapshot(manifest) {
 }
 
 // The parsed index, kept in marshal form in Cache Storage for the next visit: marshal.loads is several
-// times faster than reading and parsing the JSON. Keyed by the index's sha256 and Pyodide's version.
-const INDEX_CACHE = "search-index-marshal";
+// times faster than reading and parsing the JSON. Keyed by the sha256 of the index text it was parsed
+// from and Pyodide's version; the copy carries that sha256 too, and Python uses it only when it is
+// runtime.json's (start_marshalled). One cache per site (its root path), so two sites on one origin
+// never read or delete each other's.
+const INDEX_CACHE = `search-index-marshal ${ROOT.pathname}`;
+const LEGACY_INDEX_CACHE = "search-index-marshal"; // shared by every site on the origin: removed
 const INDEX_CACHE_DELAY_MS = 1500;
 
-function indexCacheKey(manifest) {
-  return new URL(`search/index-${manifest.pyodide}-${manifest.indexSha256}.marshal`, ROOT).href;
+function indexCacheKey(manifest, indexSha256 = manifest.indexSha256) {
+  return new URL(`search/index-${manifest.pyodide}-${indexSha256}.marshal`, ROOT).href;
 }
 
 async function anyCachedIndex() {
@@ -296,12 +301,14 @@ async function cachedIndex(manifest) {
 async function storeIndex(worker, manifest) {
   try {
     if (typeof caches !== "object" || !manifest.indexSha256) return;
+    const parsedFrom = worker.loaded_index_sha256();
     const proxy = worker.marshalled_index();
     const bytes = typeof proxy.toJs === "function" ? proxy.toJs() : proxy;
     if (typeof proxy.destroy === "function") proxy.destroy();
     const cache = await caches.open(INDEX_CACHE);
     for (const old of await cache.keys()) await cache.delete(old);
-    await cache.put(indexCacheKey(manifest), new Response(bytes));
+    await cache.put(indexCacheKey(manifest, parsedFrom), new Response(bytes));
+    await caches.delete(LEGACY_INDEX_CACHE);
     postMessage({ type: "indexCached" });
   } catch (error) {
     console.warn("Waypost: the parsed index could not be cached:", error);
