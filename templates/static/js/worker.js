@@ -7,7 +7,7 @@
 // (ms: the time Python took, measured in the worker)
 // Worker -> page: {type: "progress", stage, loaded, total}, {type: "ready", ms, timeline},
 //                 {type: "failed", message}, {type: "indexCached"} (the parsed index kept for next time),
-//                 {type: "snapshotCached"} (the memory snapshot fetched into the HTTP cache for next time),
+//                 {type: "snapshotCached"} (the memory snapshot kept for next time),
 //                 {id, type: "error", message} when one call fails.
 import { loadPyodide } from "../../pyodide/pyodide.mjs";
 
@@ -163,9 +163,10 @@ async function boot() {
   const pycache = manifest.then((data) =>
     data.pycache ? fetchOk(new URL(data.pycache, RUNTIME), "arrayBuffer") : null,
   );
-  // A returning reader (a parsed index cached) starts from the build's memory snapshot when the
-  // HTTP cache holds it; a first visit starts at once, without waiting for runtime.json.
-  const restored = (await returning) ? await manifest.then(fromSnapshot, () => null) : null;
+  // A returning reader starts from the build's memory snapshot this worker kept (see below); a first
+  // visit starts at once, without waiting for runtime.json.
+  const kept = await keptSnapshot();
+  const restored = kept ? await fromSnapshot(kept, manifest) : null;
   if (!restored) timeline.snapshot ??= "not used";
   const pyodide = restored || (await loadPyodide({ ...pyodideOptions(), packages: ["search-core"] }));
   mark("pyodide");
@@ -218,54 +219,74 @@ function pyodideOptions() {
   };
 }
 
-// The memory snapshot the build made (Python started, search_core and the glue imported), when the
-// HTTP cache holds it: restored instead of starting CPython and importing. Used only when the key it
-// carries is runtime.json's (the same wheel and glue); Pyodide refuses one from another Pyodide build.
-// Anything wrong: null, and the normal start follows (timeline.snapshot says why).
-async function fromSnapshot(manifest) {
-  if (!manifest.snapshot) return null;
-  let bytes;
+// The memory snapshot the build made (Python started, search_core and the glue imported), kept in
+// Cache Storage after a first visit: restored instead of starting CPython and importing. One entry
+// per site root, carrying the key runtime.json gave it; used only when that is runtime.json's key
+// now (the same Pyodide, wheel and glue) and the glue inside says the same; Pyodide itself refuses a
+// snapshot from another build of Pyodide. Anything wrong: null, and the normal start follows
+// (timeline.snapshot says why). Cache Storage holds it decoded: reading it back is a copy, where the
+// HTTP cache would decode 4 MB of brotli at every start.
+const SNAPSHOT_CACHE = `search-snapshot ${ROOT.pathname}`;
+const SNAPSHOT_ENTRY = new URL("pyodide/snapshot.bin", ROOT).href;
+const SNAPSHOT_KEY_HEADER = "X-Waypost-Snapshot-Key";
+
+async function keptSnapshot() {
+  if (typeof caches !== "object") return null;
   try {
-    const url = new URL(manifest.snapshot, RUNTIME);
-    const response = await networkFetch(url, { cache: "only-if-cached", mode: "same-origin" });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    bytes = await response.arrayBuffer();
+    const hit = await (await caches.open(SNAPSHOT_CACHE)).match(SNAPSHOT_ENTRY);
+    return hit ? { key: hit.headers.get(SNAPSHOT_KEY_HEADER), response: hit } : null;
   } catch (error) {
-    timeline.snapshot = "not cached";
     return null;
   }
-  mark("snapshotRead");
+}
+
+async function fromSnapshot(kept, manifest) {
+  // Read while Pyodide's own files load; refused (before any restore) when the key is not this build's.
+  const bytes = manifest.then(async (data) => {
+    if (!data.snapshot || kept.key !== data.snapshotKey) throw new StaleSnapshot();
+    const read = await kept.response.arrayBuffer();
+    mark("snapshotRead");
+    return read;
+  });
+  bytes.catch(() => {}); // (loadPyodide awaits it; a refusal is reported below)
   try {
     const pyodide = await loadPyodide({ ...pyodideOptions(), _loadSnapshot: bytes });
     const glue = pyodide.pyimport("waypost_worker");
     const key = glue.SNAPSHOT_KEY;
     glue.destroy();
-    if (key !== manifest.snapshotKey) {
-      timeline.snapshot = "refused (made for another build)";
-      return null;
-    }
+    if (key !== (await manifest).snapshotKey) throw new StaleSnapshot();
     timeline.snapshot = "used";
     return pyodide;
   } catch (error) {
-    console.warn("Waypost: the memory snapshot could not be used:", error);
-    timeline.snapshot = "failed";
+    if (error instanceof StaleSnapshot) {
+      timeline.snapshot = "refused (made for another build)";
+    } else {
+      console.warn("Waypost: the memory snapshot could not be used:", error);
+      timeline.snapshot = "failed";
+    }
     return null;
   }
 }
 
-// After a normal start, when the page has been idle a moment: the snapshot into the HTTP cache, for
-// the next visit (read and dropped chunk by chunk). Not with Save-Data.
+class StaleSnapshot extends Error {}
+
+// After a normal start, when the page has been idle a moment: the build's snapshot, fetched (past
+// the HTTP cache: it is kept here) and kept for the next visit. Not with Save-Data.
 const SNAPSHOT_FETCH_DELAY_MS = 2500;
 
 async function keepSnapshot(manifest) {
-  if (!manifest.snapshot || (navigator.connection && navigator.connection.saveData)) return;
+  if (!manifest.snapshot || typeof caches !== "object") return;
+  if (navigator.connection && navigator.connection.saveData) return;
   try {
-    const response = await networkFetch(new URL(manifest.snapshot, RUNTIME));
-    const reader = response.body.getReader();
-    while (!(await reader.read()).done);
-    if (response.ok) postMessage({ type: "snapshotCached" });
+    const response = await networkFetch(new URL(manifest.snapshot, RUNTIME), { cache: "no-store" });
+    if (!response.ok) return;
+    const bytes = await response.arrayBuffer();
+    const headers = { "Content-Type": "application/octet-stream", [SNAPSHOT_KEY_HEADER]: manifest.snapshotKey };
+    const cache = await caches.open(SNAPSHOT_CACHE);
+    await cache.put(SNAPSHOT_ENTRY, new Response(bytes, { headers }));
+    postMessage({ type: "snapshotCached" });
   } catch (error) {
-    console.warn("Waypost: the memory snapshot could not be fetched for next time:", error);
+    console.warn("Waypost: the memory snapshot could not be kept for next time:", error);
   }
 }
 
