@@ -170,6 +170,13 @@ def profile(playwright_driver: Any, tmp_path: Path) -> Iterator[Any]:
     context.close()
 
 
+_FAILED_MARK = """async (root) => {
+  const cache = await caches.open(`search-snapshot ${new URL(root).pathname}`);
+  const entry = await cache.match(new URL("pyodide/snapshot.bin", root).href);
+  return Boolean(entry && entry.headers.has("X-Waypost-Snapshot-Failed"));
+}"""
+
+
 def two_visits(context: Any, url: str) -> tuple[dict[str, Any], str, dict[str, Any], str]:
     """A first visit (waits until the parsed index and the snapshot are kept), then a second one:
     each one's timeline and its answer to the same request."""
@@ -235,7 +242,12 @@ def test_an_unusable_snapshot_falls_back_to_the_normal_start(
     served = served_copy(site, tmp_path, change)
     try:
         _first, first_text, second, second_text = two_visits(profile, served.url)
+        page = profile.new_page()
+        page.goto(served.url + "404.html")
+        remembered = page.evaluate(_FAILED_MARK, served.url)
     finally:
         served.stop()
     assert second["snapshot"] == outcome
     assert second_text == first_text
+    # A snapshot this browser could not restore is marked, so it is not downloaded at every visit.
+    assert remembered is (outcome == "failed")

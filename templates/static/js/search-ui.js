@@ -215,7 +215,7 @@ export class SearchPage {
   progressBar(status) {
     const words = STAGE_WORDS[status.stage] || status.stage;
     const total = status.total || 0;
-    const downloading = total > 0 && status.loaded < total;
+    const downloading = (status.stage === "download" || status.stage === "start") && total > 0 && status.loaded < total;
     const bar = el("progress", { max: total || null, value: total ? Math.min(status.loaded, total) : null, "aria-label": words });
     const bytes = downloading ? ` (${megabytes(status.loaded)} of ${megabytes(total)} downloaded)` : "";
     return el("span", {}, bar, ` ${words}…${bytes}`);

@@ -229,14 +229,30 @@ function pyodideOptions() {
 const SNAPSHOT_CACHE = `search-snapshot ${ROOT.pathname}`;
 const SNAPSHOT_ENTRY = new URL("pyodide/snapshot.bin", ROOT).href;
 const SNAPSHOT_KEY_HEADER = "X-Waypost-Snapshot-Key";
+const SNAPSHOT_FAILED_HEADER = "X-Waypost-Snapshot-Failed"; // this key could not be restored here
 
-async function keptSnapshot() {
+async function snapshotEntry() {
   if (typeof caches !== "object") return null;
   try {
     const hit = await (await caches.open(SNAPSHOT_CACHE)).match(SNAPSHOT_ENTRY);
-    return hit ? { key: hit.headers.get(SNAPSHOT_KEY_HEADER), response: hit } : null;
+    return hit ? { key: hit.headers.get(SNAPSHOT_KEY_HEADER), failed: hit.headers.has(SNAPSHOT_FAILED_HEADER), response: hit } : null;
   } catch (error) {
     return null;
+  }
+}
+
+async function keptSnapshot() {
+  const entry = await snapshotEntry();
+  return entry && !entry.failed ? entry : null;
+}
+
+// A snapshot this browser could not restore is not fetched again (until a build names another).
+async function rememberFailure(key) {
+  try {
+    const headers = { [SNAPSHOT_KEY_HEADER]: key || "", [SNAPSHOT_FAILED_HEADER]: "1" };
+    await (await caches.open(SNAPSHOT_CACHE)).put(SNAPSHOT_ENTRY, new Response("", { headers }));
+  } catch (error) {
+    // Nothing kept: the next visit tries again.
   }
 }
 
@@ -263,6 +279,7 @@ async function fromSnapshot(kept, manifest) {
     } else {
       console.warn("Waypost: the memory snapshot could not be used:", error);
       timeline.snapshot = "failed";
+      await rememberFailure(kept.key);
     }
     return null;
   }
@@ -277,6 +294,8 @@ const SNAPSHOT_FETCH_DELAY_MS = 2500;
 async function keepSnapshot(manifest) {
   if (!manifest.snapshot || typeof caches !== "object") return;
   if (navigator.connection && navigator.connection.saveData) return;
+  const entry = await snapshotEntry();
+  if (entry && entry.failed && entry.key === manifest.snapshotKey) return;
   try {
     const response = await networkFetch(new URL(manifest.snapshot, RUNTIME), { cache: "no-store" });
     if (!response.ok) return;
