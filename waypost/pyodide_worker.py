@@ -211,18 +211,11 @@ def install_pycache(pycache_path: str, package: str) -> None:
                 target.write_bytes(cache.read(name))
 
 
-INDEX_SHA256: str | None = None  # the sha256 of the index text the engine was started from
-
-
 def start(index_path: str) -> None:
-    """Parse the index (once, with search_core.load_index) and keep the engine and the index's sha256."""
-    import hashlib
-
-    global ENGINE, INDEX_SHA256
-    with open(index_path, "rb") as index_file:
-        data = index_file.read()
-    ENGINE = Engine(data.decode("utf-8"))
-    INDEX_SHA256 = hashlib.sha256(data).hexdigest()
+    """Parse the index (once, with search_core.load_index) and keep the engine."""
+    global ENGINE
+    with open(index_path, encoding="utf-8") as index_file:
+        ENGINE = Engine(index_file.read())
 
 
 def start_marshalled(path: str, index_sha256: str) -> bool:
@@ -235,7 +228,7 @@ def start_marshalled(path: str, index_sha256: str) -> bool:
     """
     import marshal
 
-    global ENGINE, INDEX_SHA256
+    global ENGINE
     try:
         with open(path, "rb") as data:
             kept = marshal.loads(data.read())  # marshal.load(file) reads item by item: far slower
@@ -247,21 +240,16 @@ def start_marshalled(path: str, index_sha256: str) -> bool:
     if not isinstance(index, dict) or "format" not in index:
         return False
     ENGINE = Engine(parsed=index)
-    INDEX_SHA256 = index_sha256
     return True
 
 
-def loaded_index_sha256() -> str | None:
-    """The sha256 of the index the engine answers from (the key its marshal copy is kept under)."""
-    return INDEX_SHA256
-
-
-def marshalled_index() -> bytes:
-    """The loaded index in marshal form with its sha256, for the worker to cache for the next visit."""
+def marshalled_index(index_sha256: str) -> bytes:
+    """The loaded index in marshal form with the sha256 of the text it was parsed from (the worker
+    computes it with crypto.subtle), for the worker to cache for the next visit."""
     import marshal
 
     assert ENGINE is not None, "start() first"
-    return marshal.dumps({"indexSha256": INDEX_SHA256, "index": ENGINE.index})
+    return marshal.dumps({"indexSha256": index_sha256, "index": ENGINE.index})
 
 
 def answer(request_json: str, profile: str = "relay", lenient: bool = False) -> str:

@@ -83,6 +83,21 @@ def test_the_snapshot_key_changes_with_the_glue_and_the_wheel() -> None:
     assert runtime_snapshot.snapshot_key(runtime.PYODIDE_DIR, dict(inputs)) == key
 
 
+def test_every_module_the_glue_imports_is_in_the_slim_stdlib(files: dict[str, bytes]) -> None:
+    """A module missing from the slim zip makes the worker fetch Pyodide's full stdlib (2.5 MB)."""
+    from waypost import pyodide_slim
+
+    glue = files["pyodide/waypost_worker.py"]
+    imported = pyodide_slim.imports_in(glue, "waypost_worker", False, nested=True)
+    stdlib = runtime.zip_modules(files["pyodide/python_stdlib.zip"])
+    missing = {
+        name
+        for name in imported & stdlib
+        if name not in runtime.zip_modules(files["pyodide/stdlib-slim.zip"])
+    }
+    assert missing == set()
+
+
 def test_the_lock_registers_the_wheel_with_its_sha256(files: dict[str, bytes]) -> None:
     lock = json.loads(files["pyodide/pyodide-lock.json"])
     pyodide_lock = json.loads((runtime.PYODIDE_DIR / "pyodide-lock.json").read_text(encoding="utf-8"))

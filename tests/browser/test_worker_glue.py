@@ -90,16 +90,6 @@ def engine() -> Engine:
     return Engine(json.dumps(index, ensure_ascii=False))
 
 
-@pytest.fixture(scope="module")
-def site_index() -> bytes:
-    """An index's bytes as the site serves them."""
-    from search_core.__main__ import read_records
-
-    records = read_records(CATALOGUE)
-    index = search_core.build_index(records, search_core.generated_at(records), "https://waypost.example/")
-    return json.dumps(index, ensure_ascii=False).encode()
-
-
 @pytest.mark.parametrize(
     "request_text",
     ['{"query": "pdf"}', '{"query": "x"}', "{nope", '{"limit": 0}', '{"query": "' + "y" * 250 + '"}'],
@@ -136,17 +126,17 @@ def test_the_glue_imports_only_the_standard_library_at_the_top() -> None:
 def test_the_marshal_copy_answers_the_same(engine: Engine, tmp_path: Path) -> None:
     import waypost.pyodide_worker as glue
 
-    saved = glue.ENGINE, glue.INDEX_SHA256
+    saved = glue.ENGINE
     try:
-        glue.ENGINE, glue.INDEX_SHA256 = engine, "a" * 64
+        glue.ENGINE = engine
         copy = tmp_path / "index.marshal"
-        copy.write_bytes(glue.marshalled_index())
+        copy.write_bytes(glue.marshalled_index("a" * 64))
         assert glue.start_marshalled(str(copy), "a" * 64)
         assert glue.ENGINE is not engine and glue.ENGINE.index == engine.index
         for request in ('{"query": "scrape pdf"}', "{}", '{"query": "búsqueda", "view": "full"}'):
             assert glue.answer(request, "relay", False) == engine.answer(request, "relay", False)
     finally:
-        glue.ENGINE, glue.INDEX_SHA256 = saved
+        glue.ENGINE = saved
 
 
 @pytest.mark.parametrize(
@@ -165,33 +155,18 @@ def test_a_marshal_copy_of_another_index_is_refused(
 
     import waypost.pyodide_worker as glue
 
-    saved = glue.ENGINE, glue.INDEX_SHA256
+    saved = glue.ENGINE
     try:
-        glue.ENGINE, glue.INDEX_SHA256 = engine, "a" * 64
+        glue.ENGINE = engine
         copy = tmp_path / "index.marshal"
         if isinstance(kept, bytes):
             copy.write_bytes(kept)
         elif kept.startswith("bare"):
             copy.write_bytes(marshal.dumps(engine.index))
         else:
-            copy.write_bytes(glue.marshalled_index())
+            copy.write_bytes(glue.marshalled_index("a" * 64))
         glue.ENGINE = None
         assert not glue.start_marshalled(str(copy), expected_sha256)
         assert glue.ENGINE is None
     finally:
-        glue.ENGINE, glue.INDEX_SHA256 = saved
-
-
-def test_start_records_the_sha256_of_the_index_it_parsed(tmp_path: Path, site_index: bytes) -> None:
-    import hashlib
-
-    import waypost.pyodide_worker as glue
-
-    saved = glue.ENGINE, glue.INDEX_SHA256
-    try:
-        path = tmp_path / "index.json"
-        path.write_bytes(site_index)
-        glue.start(str(path))
-        assert glue.loaded_index_sha256() == hashlib.sha256(site_index).hexdigest()
-    finally:
-        glue.ENGINE, glue.INDEX_SHA256 = saved
+        glue.ENGINE = saved

@@ -189,8 +189,10 @@ async function boot() {
   const indexSha256 = (await manifest).indexSha256 || "";
   timeline.indexFrom = hit && worker.start_marshalled("/tmp/waypost_index.marshal", indexSha256) ? "cache" : "json";
   if (hit) pyodide.FS.unlink("/tmp/waypost_index.marshal");
+  let parsedFrom = null; // the sha256 of the index text parsed, for its marshal copy (below)
   if (timeline.indexFrom === "json") {
     const text = (await index) || (await fetchOk(INDEX_URL, "arrayBuffer"));
+    parsedFrom = sha256Hex(text);
     mark("indexFetched");
     pyodide.FS.writeFile("/tmp/waypost_index.json", new Uint8Array(text));
     worker.start("/tmp/waypost_index.json");
@@ -202,7 +204,7 @@ async function boot() {
   postMessage({ type: "ready", ms: timeline.ready, timeline });
   drain();
   if (timeline.indexFrom === "json") {
-    manifest.then((data) => setTimeout(() => storeIndex(worker, data), INDEX_CACHE_DELAY_MS));
+    manifest.then((data) => setTimeout(() => storeIndex(worker, data, parsedFrom), INDEX_CACHE_DELAY_MS));
   }
   if (!restored) manifest.then((data) => setTimeout(() => keepSnapshot(data), SNAPSHOT_FETCH_DELAY_MS));
 }
@@ -338,16 +340,24 @@ async function cachedIndex(manifest) {
   return hit ? hit.arrayBuffer() : null;
 }
 
-async function storeIndex(worker, manifest) {
+// The sha256 of some bytes, hex (null where crypto.subtle is missing: then nothing is cached).
+async function sha256Hex(bytes) {
+  if (!(globalThis.crypto && crypto.subtle)) return null;
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+// parsedFrom: a Promise of the sha256 of the index text the engine parsed.
+async function storeIndex(worker, manifest, parsedFrom) {
   try {
-    if (typeof caches !== "object" || !manifest.indexSha256) return;
-    const parsedFrom = worker.loaded_index_sha256();
-    const proxy = worker.marshalled_index();
+    const indexSha256 = await parsedFrom;
+    if (typeof caches !== "object" || !indexSha256) return;
+    const proxy = worker.marshalled_index(indexSha256);
     const bytes = typeof proxy.toJs === "function" ? proxy.toJs() : proxy;
     if (typeof proxy.destroy === "function") proxy.destroy();
     const cache = await caches.open(INDEX_CACHE);
     for (const old of await cache.keys()) await cache.delete(old);
-    await cache.put(indexCacheKey(manifest, parsedFrom), new Response(bytes));
+    await cache.put(indexCacheKey(manifest, indexSha256), new Response(bytes));
     await caches.delete(LEGACY_INDEX_CACHE);
     postMessage({ type: "indexCached" });
   } catch (error) {
