@@ -95,6 +95,8 @@ export class Engine {
       this.status.indexCached = true;
     } else if (data.type === "snapshotCached") {
       this.status.snapshotCached = true;
+    } else if (data.type === "warmedUp") {
+      this.status.warmedUp = true;
     } else if (data.type === "failed") {
       this.fail(data.message);
     } else if (this.pending.has(data.id)) {

@@ -8,6 +8,7 @@
 // Worker -> page: {type: "progress", stage, loaded, total}, {type: "ready", ms, timeline},
 //                 {type: "failed", message}, {type: "indexCached"} (the parsed index kept for next time),
 //                 {type: "snapshotCached"} (the memory snapshot kept for next time),
+//                 {type: "warmedUp"} (a throwaway search ran because nothing was asked yet),
 //                 {id, type: "error", message} when one call fails.
 import { loadPyodide } from "../../pyodide/pyodide.mjs";
 
@@ -128,9 +129,12 @@ self.onmessage = (event) => {
   if (python) drain();
 };
 
+let answered = false; // whether a call reached Python yet (the warm-up below is then pointless)
+
 function drain() {
   while (queue.length) {
     const message = queue.shift();
+    answered = true;
     try {
       const start = performance.now();
       const text =
@@ -203,10 +207,26 @@ async function boot() {
   progress("ready");
   postMessage({ type: "ready", ms: timeline.ready, timeline });
   drain();
+  setTimeout(warmUp, 0);
   if (timeline.indexFrom === "json") {
     manifest.then((data) => setTimeout(() => storeIndex(worker, data, parsedFrom), INDEX_CACHE_DELAY_MS));
   }
   if (!restored) manifest.then((data) => setTimeout(() => keepSnapshot(data), SNAPSHOT_FETCH_DELAY_MS));
+}
+
+// The first search on a freshly loaded index costs a few hundred milliseconds more than the next
+// (search_core prepares what it derives from the index on first use). When nothing was asked yet
+// (a prewarmed page), one throwaway search pays that now, so the reader's first search does not.
+const WARM_UP_REQUEST = '{"query": "search"}';
+
+function warmUp() {
+  if (answered || queue.length) return;
+  try {
+    python.answer(WARM_UP_REQUEST, "relay", false);
+    postMessage({ type: "warmedUp" });
+  } catch (error) {
+    // A warm-up that fails changes nothing: the reader's search reports its own errors.
+  }
 }
 
 function pyodideOptions() {
