@@ -24,7 +24,7 @@ from typing import Any
 from urllib.parse import unquote, urlsplit
 
 from waypost.chromium import CHROMIUM, CHROMIUM_ARGS
-from waypost.serve import NoDelayServer
+from waypost.serve import NoDelayServer, precompressed_copy
 
 ROOT = Path(__file__).resolve().parents[1]
 BENCH = ROOT / "bench"
@@ -172,6 +172,7 @@ class ServedLog:
 
     raw: int = 0
     gzip: int = 0
+    sent: int = 0
     requests: list[str] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
     gzip_cache: dict[Path, int] = field(default_factory=dict)
@@ -179,28 +180,38 @@ class ServedLog:
     def reset(self) -> None:
         """Forget everything counted so far."""
         with self.lock:
-            self.raw = self.gzip = 0
+            self.raw = self.gzip = self.sent = 0
             self.requests = []
 
-    def add(self, path: Path, raw: int, url: str) -> None:
-        """Count one body sent in full (raw) and its gzipped size (what a gzip host would send)."""
+    def add(self, path: Path, raw: int, url: str, sent: int | None = None) -> None:
+        """Count one body: its raw size, its gzipped size (what a gzip host would send) and what was
+        sent (`sent`: the size of the precompressed copy served instead, else the raw size)."""
         with self.lock:
             if path not in self.gzip_cache:
                 self.gzip_cache[path] = gzip_size(path.read_bytes())
             self.raw += raw
             self.gzip += self.gzip_cache[path]
+            self.sent += raw if sent is None else sent
             self.requests.append(url)
 
     def snapshot(self) -> dict[str, float]:
         """Bytes and request count so far."""
         with self.lock:
-            return {"bytes_raw": self.raw, "bytes_gzip": self.gzip, "requests": len(self.requests)}
+            return {
+                "bytes_raw": self.raw,
+                "bytes_gzip": self.gzip,
+                "bytes_sent": self.sent,
+                "requests": len(self.requests),
+            }
 
 
 def _handler(
-    mounts: dict[str, Path], log: ServedLog, isolated: bool, cache_control: str
+    mounts: dict[str, Path], log: ServedLog, isolated: bool, cache_control: str, precompressed: bool = False
 ) -> type[http.server.SimpleHTTPRequestHandler]:
-    """A request handler serving URL prefixes from directories, quietly, counting bytes."""
+    """A request handler serving URL prefixes from directories, quietly, counting bytes.
+
+    precompressed: send a file's `.br`/`.gz` copy when the browser accepts it (as `build.py serve` does).
+    """
     ordered = sorted(mounts.items(), key=lambda item: -len(item[0]))
 
     class Handler(http.server.SimpleHTTPRequestHandler):
@@ -217,7 +228,21 @@ def _handler(
             ".pf_filter": "application/octet-stream",
         }
 
+        encoding: str | None = None
+        original = ""
+
         def translate_path(self, path: str) -> str:
+            target = self.mounted_path(path)
+            self.original, self.encoding = target, None
+            if precompressed:
+                accept = self.headers.get("Accept-Encoding") or ""
+                target, self.encoding, _varies = precompressed_copy(target, accept)
+            return target
+
+        def guess_type(self, path: Any) -> str:
+            return super().guess_type(self.original if self.encoding else path)
+
+        def mounted_path(self, path: str) -> str:
             url_path = unquote(urlsplit(path).path)
             for prefix, directory in ordered:
                 if url_path.startswith(prefix):
@@ -232,9 +257,16 @@ def _handler(
             before = source.tell()
             super().copyfile(source, outputfile)
             if isinstance(name, str):
-                log.add(Path(name), source.tell() - before, self.path)
+                sent = source.tell() - before
+                if self.encoding:
+                    log.add(Path(self.original), Path(self.original).stat().st_size, self.path, sent)
+                else:
+                    log.add(Path(name), sent, self.path)
 
         def end_headers(self) -> None:
+            if self.encoding:
+                self.send_header("Content-Encoding", self.encoding)
+                self.send_header("Vary", "Accept-Encoding")
             self.send_header("Cache-Control", cache_control)
             if isolated:  # cross-origin isolation: performance.now() at 5 µs instead of 100 µs
                 self.send_header("Cross-Origin-Opener-Policy", "same-origin")
@@ -258,15 +290,19 @@ class _NoDelayServer(NoDelayServer):
 
 @contextlib.contextmanager
 def serve(
-    mounts: dict[str, Path], isolated: bool = False, cache_control: str = "no-cache"
+    mounts: dict[str, Path],
+    isolated: bool = False,
+    cache_control: str = "no-cache",
+    precompressed: bool = False,
 ) -> Iterator[tuple[str, ServedLog]]:
     """Serve the mounts (URL prefix -> directory) on 127.0.0.1; yields the base URL and the byte log.
 
     isolated adds the COOP/COEP headers that give pages a fine-grained performance.now();
-    cache_control is sent with every response (default: revalidate every time).
+    cache_control is sent with every response (default: revalidate every time); precompressed sends
+    the build's `.br`/`.gz` copies where the browser accepts them.
     """
     log = ServedLog()
-    server = _NoDelayServer(("127.0.0.1", 0), _handler(mounts, log, isolated, cache_control))
+    server = _NoDelayServer(("127.0.0.1", 0), _handler(mounts, log, isolated, cache_control, precompressed))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:

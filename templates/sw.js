@@ -33,6 +33,7 @@ const RUNTIME_FILES = [
   ["pyodide/", ".whl"],
   ["pyodide/", ".json"],
   ["pyodide/", ".py"],
+  ["pyodide/", ".bin"],
   ["search/index.json", ""],
 ];
 

@@ -20,6 +20,8 @@ def server(tmp_path: Path) -> Iterator[NoDelayServer]:
         "index.html": b"<p>home</p>", "404.html": b"<p>not here</p>", "pyodide/pyodide.asm.wasm": b"\0asm",
         "pyodide/pyodide.mjs": b"export {}", "search/index.json": b"{}", "pyodide/stdlib.zip": b"PK",
         "pyodide/search_core-0.1.0-py3-none-any.whl": b"PK",
+        "pyodide/pyodide.asm.wasm.br": b"BR-wasm", "pyodide/pyodide.asm.wasm.gz": b"GZ-wasm",
+        "search/index.json.gz": b"GZ-index", "pyodide/snapshot-0123abcd.bin": b"snap",
     }  # fmt: skip
     for name, data in files.items():
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
@@ -50,6 +52,42 @@ def url(server: NoDelayServer, path: str) -> str:
 def test_mime_types(server: NoDelayServer, path: str, content_type: str) -> None:
     with urllib.request.urlopen(url(server, path)) as response:
         assert response.headers["Content-Type"] == content_type
+
+
+@pytest.mark.parametrize(
+    ("path", "accept", "body", "encoding"),
+    [
+        ("pyodide/pyodide.asm.wasm", "gzip, deflate, br", b"BR-wasm", "br"),  # brotli preferred
+        ("pyodide/pyodide.asm.wasm", "gzip", b"GZ-wasm", "gzip"),  # only gzip accepted
+        ("pyodide/pyodide.asm.wasm", "br;q=0, gzip", b"GZ-wasm", "gzip"),  # q=0 refuses brotli
+        ("pyodide/pyodide.asm.wasm", "", b"\0asm", None),  # no encoding accepted: the file itself
+        ("search/index.json", "br, gzip", b"GZ-index", "gzip"),  # no .br copy: the .gz one
+        ("pyodide/pyodide.mjs", "br, gzip", b"export {}", None),  # no copy at all
+    ],
+)
+def test_precompressed_copies_are_served_with_their_encoding(
+    server: NoDelayServer, path: str, accept: str, body: bytes, encoding: str | None
+) -> None:
+    request = urllib.request.Request(url(server, path), headers={"Accept-Encoding": accept})
+    with urllib.request.urlopen(request) as response:
+        assert response.read() == body
+        assert response.headers["Content-Encoding"] == encoding
+        assert response.headers["Content-Type"] != "application/octet-stream"
+        has_copies = path != "pyodide/pyodide.mjs"
+        assert (response.headers["Vary"] == "Accept-Encoding") is has_copies
+
+
+@pytest.mark.parametrize(
+    ("path", "cache_control"),
+    [
+        ("pyodide/snapshot-0123abcd.bin", "public, max-age=31536000, immutable"),  # named by its content
+        ("pyodide/pyodide.asm.wasm", "no-cache"),  # same name in every build: revalidated
+        ("search/index.json", "no-cache"),
+    ],
+)
+def test_only_content_named_files_are_immutable(server: NoDelayServer, path: str, cache_control: str) -> None:
+    with urllib.request.urlopen(url(server, path)) as response:
+        assert response.headers["Cache-Control"] == cache_control
 
 
 def test_missing_pages_get_the_site_404_page(server: NoDelayServer) -> None:

@@ -216,6 +216,26 @@ def without_empty(state: State) -> State:
 
 
 ENGINE: Engine | None = None
+# Set at build time in the memory snapshot (waypost/pyodide_snapshot.mjs): the key runtime.json must
+# name for this snapshot to be used (the wheel and this glue it was made from).
+SNAPSHOT_KEY: str | None = None
+
+
+def snapshot_prepare(key: str) -> None:
+    """Before the build takes the memory snapshot: import every search_core module, record the key."""
+    import importlib
+    import os
+
+    import search_core
+
+    global SNAPSHOT_KEY
+    base = os.path.dirname(str(search_core.__file__))
+    for folder, _dirs, names in sorted(os.walk(base)):
+        for name in sorted(names):
+            if name.endswith(".py") and name != "__main__.py":
+                relative = os.path.relpath(os.path.join(folder, name), os.path.dirname(base))
+                importlib.import_module(relative[:-3].replace(os.sep, ".").removesuffix(".__init__"))
+    SNAPSHOT_KEY = key
 
 
 def prepare(full_stdlib_url: str, missing_modules: Sequence[str], pycache_path: str | None) -> str:
@@ -257,33 +277,38 @@ def start(index_path: str) -> None:
         ENGINE = Engine(index_file.read())
 
 
-def start_marshalled(path: str) -> bool:
+def start_marshalled(path: str, index_sha256: str) -> bool:
     """Start from a marshal copy of load_index's result (a later visit's cache); False if unusable.
 
-    The worker keys the copy by the sha256 of the index text and Pyodide's version, so it holds
-    exactly what load_index returned for these bytes: plain dicts, lists, strings and numbers, which
-    marshal restores equal and in the same order.
+    The copy carries the sha256 of the index text it was parsed from: it is used only when that is
+    `index_sha256` (runtime.json's, for this build), so a cache filled by another build or another
+    site on the same origin never answers for this one. It holds exactly what load_index returned
+    for those bytes: plain dicts, lists, strings and numbers, which marshal restores equal and in order.
     """
     import marshal
 
     global ENGINE
     try:
         with open(path, "rb") as data:
-            index = marshal.loads(data.read())  # marshal.load(file) reads item by item: far slower
+            kept = marshal.loads(data.read())  # marshal.load(file) reads item by item: far slower
     except (OSError, EOFError, ValueError, TypeError):
         return False
+    if not isinstance(kept, dict) or kept.get("indexSha256") != index_sha256 or not index_sha256:
+        return False
+    index = kept.get("index")
     if not isinstance(index, dict) or "format" not in index:
         return False
     ENGINE = Engine(parsed=index)
     return True
 
 
-def marshalled_index() -> bytes:
-    """The loaded index in marshal form, for the worker to cache for the next visit."""
+def marshalled_index(index_sha256: str) -> bytes:
+    """The loaded index in marshal form with the sha256 of the text it was parsed from (the worker
+    computes it with crypto.subtle), for the worker to cache for the next visit."""
     import marshal
 
     assert ENGINE is not None, "start() first"
-    return marshal.dumps(ENGINE.index)
+    return marshal.dumps({"indexSha256": index_sha256, "index": ENGINE.index})
 
 
 def answer(

@@ -10,7 +10,11 @@
     pyodide/pyodide-lock.json      the wheel registered with its sha256 (Pyodide checks it)
     pyodide/waypost_worker.py      the worker's Python side (waypost/pyodide_worker.py)
     pyodide/runtime.json           what the worker loads, sizes (progress), modules the slim zip lacks
+    pyodide/snapshot-<hash>.bin    Pyodide's memory snapshot with search_core imported (runtime_snapshot),
+                                   used on later visits; named by its content
     sw.js                          the service worker (templates/sw.js), versioned by content
+    <file>.br, <file>.gz           precompressed copies of the large files, the index included
+                                   (runtime_compress; served by `build.py serve`, docs/deploy.md)
 
 The same inputs give the same bytes.
 """
@@ -24,6 +28,8 @@ import zipfile
 from functools import cache
 from pathlib import Path
 
+from waypost.runtime_compress import ENCODINGS, precompressed
+from waypost.runtime_snapshot import memory_snapshot
 from waypost.runtime_stdlib import precompiled
 from waypost.runtime_wheel import Wheel, build_wheel, lock_json
 
@@ -70,15 +76,46 @@ def runtime_files(index_bytes: bytes, *, source_root: Path = ROOT) -> dict[str, 
     files[f"pyodide/{wheel.name}"] = wheel.data
     files["pyodide/pyodide-lock.json"] = lock
     files["pyodide/waypost_worker.py"] = _read(WORKER_GLUE)
-    files["pyodide/runtime.json"] = manifest(files, wheel, version, index_bytes)
+    snapshot = None
+    if compiled.pycache is not None:  # made with Node: the snapshot is too
+        inputs = {
+            "stdlib-slim.zip": compiled.stdlib,
+            "pyodide-lock.json": lock,
+            "wheel.whl": wheel.data,
+            "pycache.zip": compiled.pycache,
+            "waypost_worker.py": files["pyodide/waypost_worker.py"],
+        }
+        snapshot = memory_snapshot(PYODIDE_DIR, inputs)
+    if snapshot is not None:
+        files[snapshot_path(snapshot[1])] = snapshot[1]
+    files["pyodide/runtime.json"] = manifest(files, wheel, version, index_bytes, snapshot)
+    per_build = {INDEX_PATH, *(path for path in files if is_snapshot(path))}
+    files |= precompressed({**files, INDEX_PATH: index_bytes}, per_build)
     files["sw.js"] = service_worker(files, index_bytes)
     return files
 
 
+SNAPSHOT_PREFIX = "pyodide/snapshot-"
+
+
+def snapshot_path(data: bytes) -> str:
+    """The snapshot's site path, named by its content (a new snapshot never reuses a cached name)."""
+    return f"{SNAPSHOT_PREFIX}{hashlib.sha256(data).hexdigest()[:16]}.bin"
+
+
+def is_snapshot(path: str) -> bool:
+    return path.startswith(SNAPSHOT_PREFIX) and path.endswith(".bin")
+
+
 def boot_files(files: dict[str, bytes]) -> list[str]:
-    """The runtime files a page start downloads (the fallback stdlib only when a module is missing)."""
+    """The runtime files a first start downloads (not the fallback stdlib, the snapshot or copies)."""
     return sorted(
-        path for path in files if path.startswith("pyodide/") and path != f"pyodide/{FALLBACK_STDLIB}"
+        path
+        for path in files
+        if path.startswith("pyodide/")
+        and path != f"pyodide/{FALLBACK_STDLIB}"
+        and not path.endswith(ENCODINGS)
+        and not is_snapshot(path)
     )
 
 
@@ -89,8 +126,15 @@ def zip_modules(data: bytes) -> set[str]:
     return {name.removesuffix("/__init__").replace("/", ".") for name in modules}
 
 
-def manifest(files: dict[str, bytes], wheel: Wheel, version: str, index_bytes: bytes) -> bytes:
-    """pyodide/runtime.json: what the worker loads, how big it is, what the slim stdlib lacks."""
+def manifest(
+    files: dict[str, bytes],
+    wheel: Wheel,
+    version: str,
+    index_bytes: bytes,
+    snapshot: tuple[str, bytes] | None = None,
+) -> bytes:
+    """pyodide/runtime.json: what the worker loads, how big it is, what the slim stdlib lacks,
+    the memory snapshot (name, size, and the key it must carry to be used)."""
     sizes = {path: len(files[path]) for path in boot_files(files)}
     sizes[INDEX_PATH] = len(index_bytes)
     full = zip_modules(files[f"pyodide/{FALLBACK_STDLIB}"])
@@ -106,6 +150,9 @@ def manifest(files: dict[str, bytes], wheel: Wheel, version: str, index_bytes: b
         "indexSha256": hashlib.sha256(index_bytes).hexdigest(),
         "bootBytes": sum(sizes.values()),
         "sizes": sizes,
+        "snapshot": snapshot_path(snapshot[1]).removeprefix("pyodide/") if snapshot else None,
+        "snapshotKey": snapshot[0] if snapshot else None,
+        "snapshotBytes": len(snapshot[1]) if snapshot else None,
     }
     return (json.dumps(data, indent=2, sort_keys=True) + "\n").encode()
 

@@ -1,8 +1,16 @@
-"""`build.py serve`: build (unless --no-build), then serve the output on 127.0.0.1 for preview."""
+"""`build.py serve`: build (unless --no-build), then serve the output on 127.0.0.1 for preview.
+
+Where the build wrote a precompressed copy beside a file (`X.br`, `X.gz`: waypost/runtime_compress.py)
+and the browser accepts that encoding, the copy is sent with `Content-Encoding` and the file's own
+type; every such file is sent with `Vary: Accept-Encoding` (what docs/deploy.md asks of other hosts).
+Everything is sent with `Cache-Control: no-cache`, except the content-named snapshot (immutable).
+"""
 
 from __future__ import annotations
 
 import argparse
+import os
+import re
 import socket
 from functools import partial
 from http import HTTPStatus
@@ -28,6 +36,35 @@ MIME_TYPES = {
 }
 
 
+# Files named by their content (the memory snapshot): a revisit never needs to ask for them again.
+CONTENT_NAMED = re.compile(r"/pyodide/snapshot-[0-9a-f]+\.bin(?:$|\?)")
+IMMUTABLE = "public, max-age=31536000, immutable"
+# (suffix, Content-Encoding), in order of preference.
+PRECOMPRESSED = ((".br", "br"), (".gz", "gzip"))
+
+
+def accepted_encodings(header: str) -> set[str]:
+    """The encodings an Accept-Encoding header names (those given q=0 excepted)."""
+    accepted = set()
+    for part in header.split(","):
+        name, _, params = part.strip().partition(";")
+        if name and params.replace(" ", "") not in ("q=0", "q=0.0", "q=0.00", "q=0.000"):
+            accepted.add(name.strip().lower())
+    return accepted
+
+
+def precompressed_copy(target: str, accept_encoding: str) -> tuple[str, str | None, bool]:
+    """(file to send, its Content-Encoding or None, whether the response varies by Accept-Encoding)."""
+    if not os.path.isfile(target):
+        return target, None, False
+    accepted = accepted_encodings(accept_encoding)
+    copies = [(suffix, encoding) for suffix, encoding in PRECOMPRESSED if os.path.isfile(target + suffix)]
+    for suffix, encoding in copies:
+        if encoding in accepted:
+            return target + suffix, encoding, True
+    return target, None, bool(copies)
+
+
 class SiteHandler(SimpleHTTPRequestHandler):
     """Static files with the MIME types Pyodide needs, no caching, and the site's own 404 page."""
 
@@ -37,8 +74,27 @@ class SiteHandler(SimpleHTTPRequestHandler):
         self.extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
         super().__init__(*args, **kwargs)  # handles the request, so the map must be set first
 
+    def translate_path(self, path: str) -> str:
+        """The file for `path`, or its precompressed copy when the browser accepts that encoding."""
+        target = super().translate_path(path)
+        self.original_path = target
+        chosen, self.content_encoding, self.varies = precompressed_copy(
+            target, self.headers.get("Accept-Encoding") or ""
+        )
+        return chosen
+
+    def guess_type(self, path: str | os.PathLike[str]) -> str:
+        """The type of the file itself, not of its .br/.gz copy."""
+        if getattr(self, "content_encoding", None):
+            path = self.original_path
+        return super().guess_type(path)
+
     def end_headers(self) -> None:
-        self.send_header("Cache-Control", "no-cache")
+        if getattr(self, "content_encoding", None):
+            self.send_header("Content-Encoding", str(self.content_encoding))
+        if getattr(self, "varies", False):
+            self.send_header("Vary", "Accept-Encoding")
+        self.send_header("Cache-Control", IMMUTABLE if CONTENT_NAMED.search(self.path) else "no-cache")
         self.send_header("X-Content-Type-Options", "nosniff")
         super().end_headers()
 

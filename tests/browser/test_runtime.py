@@ -14,7 +14,7 @@ import zipfile
 import pytest
 from browser_support import ROOT
 
-from waypost import runtime, runtime_stdlib, runtime_wheel
+from waypost import runtime, runtime_snapshot, runtime_stdlib, runtime_wheel
 
 INDEX = b'{"format": "test"}'
 
@@ -31,7 +31,9 @@ def files() -> dict[str, bytes]:
 
 def test_the_site_gets_the_runtime_files(files: dict[str, bytes]) -> None:
     wheel = runtime_wheel.build_wheel()
-    assert set(files) == {
+    manifest = json.loads(files["pyodide/runtime.json"])
+    assert {path for path in files if not path.endswith((".br", ".gz"))} == {
+        f"pyodide/{manifest['snapshot']}",
         "pyodide/pyodide.mjs",
         "pyodide/pyodide.asm.mjs",
         "pyodide/pyodide.asm.wasm",
@@ -45,6 +47,55 @@ def test_the_site_gets_the_runtime_files(files: dict[str, bytes]) -> None:
         "sw.js",
     }
     assert files["pyodide/pyodide.asm.wasm"] == (runtime.PYODIDE_DIR / "pyodide.asm.wasm").read_bytes()
+
+
+def test_precompressed_copies_decode_to_their_file(files: dict[str, bytes]) -> None:
+    import gzip
+
+    import brotli  # type: ignore[import-untyped]
+
+    originals = {**files, runtime.INDEX_PATH: INDEX}
+    copies = [path for path in files if path.endswith((".br", ".gz"))]
+    expected = {"pyodide/pyodide.asm.wasm.br", "pyodide/pyodide.asm.wasm.gz", "pyodide/pyodide.asm.mjs.br"}
+    assert expected <= set(copies)
+    for path in copies:
+        decode = brotli.decompress if path.endswith(".br") else gzip.decompress
+        assert decode(files[path]) == originals[path[:-3]], path
+    assert "pyodide/stdlib-slim.zip.br" not in files, "a zip of deflated entries gains nothing"
+
+
+def test_the_snapshot_is_named_by_its_content_and_runtime_json_carries_its_key(
+    files: dict[str, bytes],
+) -> None:
+    manifest = json.loads(files["pyodide/runtime.json"])
+    snapshot = files[f"pyodide/{manifest['snapshot']}"]
+    assert manifest["snapshot"] == f"snapshot-{hashlib.sha256(snapshot).hexdigest()[:16]}.bin"
+    assert manifest["snapshotBytes"] == len(snapshot)
+    assert len(manifest["snapshotKey"]) == 64
+    assert f"pyodide/{manifest['snapshot']}" not in runtime.boot_files(files), "not part of a first start"
+
+
+def test_the_snapshot_key_changes_with_the_glue_and_the_wheel() -> None:
+    inputs = {"wheel.whl": b"a", "waypost_worker.py": b"b"}
+    key = runtime_snapshot.snapshot_key(runtime.PYODIDE_DIR, inputs)
+    assert runtime_snapshot.snapshot_key(runtime.PYODIDE_DIR, {**inputs, "wheel.whl": b"c"}) != key
+    assert runtime_snapshot.snapshot_key(runtime.PYODIDE_DIR, {**inputs, "waypost_worker.py": b"c"}) != key
+    assert runtime_snapshot.snapshot_key(runtime.PYODIDE_DIR, dict(inputs)) == key
+
+
+def test_every_module_the_glue_imports_is_in_the_slim_stdlib(files: dict[str, bytes]) -> None:
+    """A module missing from the slim zip makes the worker fetch Pyodide's full stdlib (2.5 MB)."""
+    from waypost import pyodide_slim
+
+    glue = files["pyodide/waypost_worker.py"]
+    imported = pyodide_slim.imports_in(glue, "waypost_worker", False, nested=True)
+    stdlib = runtime.zip_modules(files["pyodide/python_stdlib.zip"])
+    missing = {
+        name
+        for name in imported & stdlib
+        if name not in runtime.zip_modules(files["pyodide/stdlib-slim.zip"])
+    }
+    assert missing == set()
 
 
 def test_the_lock_registers_the_wheel_with_its_sha256(files: dict[str, bytes]) -> None:
@@ -123,7 +174,12 @@ def test_the_service_worker_is_filled_in(files: dict[str, bytes]) -> None:
     precache = json.loads(text.split("const PRECACHE = ", 1)[1].split(";\n", 1)[0])
     runtime_paths = [path for path in precache if path.startswith("pyodide/")]
     assert sorted(runtime_paths) == sorted(
-        path for path in files if path.startswith("pyodide/") and path != "pyodide/python_stdlib.zip"
+        path
+        for path in files
+        if path.startswith("pyodide/")
+        and path != "pyodide/python_stdlib.zip"
+        and not path.endswith((".br", ".gz"))  # the browser asks for the file; the host picks a copy
+        and not runtime.is_snapshot(path)  # 31 MB, for later visits only: the HTTP cache keeps it
     )
     assert {"search/index.json", "static/js/app.js", "static/js/worker.js", "search/index.html"} <= set(
         precache

@@ -194,12 +194,43 @@ def test_the_marshal_copy_answers_the_same(engine: Engine, tmp_path: Path) -> No
     try:
         glue.ENGINE = engine
         copy = tmp_path / "index.marshal"
-        copy.write_bytes(glue.marshalled_index())
-        assert glue.start_marshalled(str(copy))
+        copy.write_bytes(glue.marshalled_index("a" * 64))
+        assert glue.start_marshalled(str(copy), "a" * 64)
         assert glue.ENGINE is not engine and glue.ENGINE.index == engine.index
         for request in ('{"query": "scrape pdf"}', "{}", '{"query": "búsqueda", "view": "full"}'):
             assert glue.answer(request, "relay", False) == engine.answer(request, "relay", False)
-        copy.write_bytes(b"not marshal")
-        assert not glue.start_marshalled(str(copy))
+    finally:
+        glue.ENGINE = saved
+
+
+@pytest.mark.parametrize(
+    ("kept", "expected_sha256"),
+    [
+        (b"not marshal", "a" * 64),  # unreadable
+        ("marshal of the right index, other build", "b" * 64),  # another build's index: refused
+        ("marshal of the right index, other build", ""),  # runtime.json names no index
+        ("bare index, as before", "a" * 64),  # an older copy without its sha256
+    ],
+)
+def test_a_marshal_copy_of_another_index_is_refused(
+    engine: Engine, tmp_path: Path, kept: bytes | str, expected_sha256: str
+) -> None:
+    import marshal
+
+    import waypost.pyodide_worker as glue
+
+    saved = glue.ENGINE
+    try:
+        glue.ENGINE = engine
+        copy = tmp_path / "index.marshal"
+        if isinstance(kept, bytes):
+            copy.write_bytes(kept)
+        elif kept.startswith("bare"):
+            copy.write_bytes(marshal.dumps(engine.index))
+        else:
+            copy.write_bytes(glue.marshalled_index("a" * 64))
+        glue.ENGINE = None
+        assert not glue.start_marshalled(str(copy), expected_sha256)
+        assert glue.ENGINE is None
     finally:
         glue.ENGINE = saved

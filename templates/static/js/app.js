@@ -1,17 +1,19 @@
 // Waypost's page script (a module, loaded by base.html on every page).
 // - window.waypost.search(request, {profile, lenient, bestEffort}): a Promise of the response JSON text, the
 //   same bytes as `python -m search_core` (docs/browser.md); window.waypost.facets(request, {bestEffort}):
-//   the facet counts. The worker starts on the first call, or at once
-//   on pages with the search UI (whose inline script may already have started it).
+//   the facet counts. The worker starts at once on pages with the search UI (whose inline script may
+//   already have started it), elsewhere when the browser is idle (not with Save-Data), or at the first call.
 // - The search UI, when the page has one.
 // - The service worker, so that the site works offline after this visit.
-import { Engine } from "./engine.js";
+import { Engine, startWhenIdle } from "./engine.js";
 import { SearchPage } from "./search-ui.js";
 
 const root = document.documentElement.dataset.root || "";
 const engine = new Engine(root);
 const section = document.querySelector("[data-search-ui]");
 if (section) engine.start();
+// Prewarm: a later search on this page or the next finds a warm engine.
+const prewarming = !section && startWhenIdle(engine);
 
 const asText = (request) => (typeof request === "string" ? request : JSON.stringify(request));
 
@@ -46,7 +48,7 @@ if (retry && asked && asked.startsWith("/") && !asked.startsWith("//")) retry.se
 // caching (the runtime and the index, 12 MB and more) must not compete with the engine or the page.
 const SERVICE_WORKER_DELAY_MS = 1000;
 const later = () => setTimeout(registerServiceWorker, SERVICE_WORKER_DELAY_MS);
-if (section) engine.ready.then(later, later);
+if (section || prewarming) engine.ready.then(later, later);
 else if (document.readyState === "complete") later();
 else window.addEventListener("load", later, { once: true });
 

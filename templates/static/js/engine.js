@@ -3,6 +3,33 @@
 // call with the worker's JSON text. No search logic: it only moves JSON.
 
 const EARLY_WORKER = "__waypostWorker";
+const IDLE_TIMEOUT_MS = 3000;
+// Not ready this long after the start: the page says so (status.slow) and offers the browse pages.
+export const SLOW_START_MS = 15000;
+
+// Whether this reader asked to save data (Save-Data / Chrome's Lite mode): then nothing starts
+// the engine before a search is asked for.
+export function savesData() {
+  return Boolean(navigator.connection && navigator.connection.saveData);
+}
+
+// Prewarm: start the engine once the browser is idle, so that the search box (or the next page's)
+// finds Python started, the runtime in the HTTP cache and the parsed index cached. Not with Save-Data.
+// Returns whether a start was scheduled.
+export function startWhenIdle(engine) {
+  if (savesData() || !window.Worker) {
+    engine.status.prewarm = "skipped";
+    return false;
+  }
+  const start = () => {
+    engine.status.prewarm = "started";
+    engine.start();
+  };
+  engine.status.prewarm = "scheduled";
+  if (typeof requestIdleCallback === "function") requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(start, 200);
+  return true;
+}
 
 export function workerUrl(root) {
   return new URL(`${root}static/js/worker.js`, document.baseURI);
@@ -37,6 +64,11 @@ export class Engine {
     this.worker.addEventListener("message", (event) => this.receive(event.data));
     this.worker.addEventListener("error", (event) => this.fail(event.message || "the search worker failed to start"));
     this.status.stage = this.status.ready ? "ready" : "download";
+    setTimeout(() => {
+      if (this.status.ready || this.status.failed) return;
+      this.status.slow = true;
+      this.notify();
+    }, SLOW_START_MS);
     return this;
   }
 
@@ -61,6 +93,10 @@ export class Engine {
       this.notify();
     } else if (data.type === "indexCached") {
       this.status.indexCached = true;
+    } else if (data.type === "snapshotCached") {
+      this.status.snapshotCached = true;
+    } else if (data.type === "warmedUp") {
+      this.status.warmedUp = true;
     } else if (data.type === "failed") {
       this.fail(data.message);
     } else if (this.pending.has(data.id)) {

@@ -290,18 +290,37 @@ export class SearchPage {
       box.replaceChildren(el("span", { class: "visually-hidden" }, `${STAGE_WORDS.ready}.`));
       return;
     }
-    if (status.failed) {
-      box.replaceChildren(
-        el("span", { role: "alert" }, `${STAGE_WORDS.failed}. `,
-          el("a", { href: this.pagePath("category/index.html") }, "Browse the categories"), " instead."),
-      );
+    if (status.failed || status.slow) {
+      box.replaceChildren(this.startupTrouble(status));
+      if (!status.failed) box.append(this.progressBar(status));
       return;
     }
+    box.replaceChildren(this.progressBar(status));
+  }
+
+  // The engine failed, or is not ready 15 s after its start: say so, and offer the static pages.
+  startupTrouble(status) {
+    const words = status.failed
+      ? "Search could not start in this browser. "
+      : "Search is taking longer than usual to start; it keeps trying. ";
+    const links = [
+      ["category/index.html", "category"],
+      ["protocol/index.html", "protocol"],
+      ["pricing/index.html", "pricing"],
+      ["provider/index.html", "provider"],
+    ].map(([path, label]) => el("a", { href: this.pagePath(path) }, label));
+    const list = [links[0], ", ", links[1], ", ", links[2], " or ", links[3]];
+    return el("p", { role: "alert", class: "notice" }, words, "Meanwhile, browse the catalogue by ", list, ".");
+  }
+
+  // Words for the stage and, while files download, the bytes so far (all the files, not one).
+  progressBar(status) {
     const words = STAGE_WORDS[status.stage] || status.stage;
     const total = status.total || 0;
+    const downloading = (status.stage === "download" || status.stage === "start") && total > 0 && status.loaded < total;
     const bar = el("progress", { max: total || null, value: total ? Math.min(status.loaded, total) : null, "aria-label": words });
-    const bytes = total ? ` ${megabytes(status.loaded)} of ${megabytes(total)}` : ` ${megabytes(status.loaded)}`;
-    box.replaceChildren(bar, el("span", {}, ` ${words}…${bytes}`));
+    const bytes = downloading ? ` (${megabytes(status.loaded)} of ${megabytes(total)} downloaded)` : "";
+    return el("span", {}, bar, ` ${words}…${bytes}`);
   }
 
   draw(view) {

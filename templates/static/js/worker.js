@@ -8,22 +8,70 @@
 // (ms: the time Python took, measured in the worker)
 // Worker -> page: {type: "progress", stage, loaded, total}, {type: "ready", ms, timeline},
 //                 {type: "failed", message}, {type: "indexCached"} (the parsed index kept for next time),
+//                 {type: "snapshotCached"} (the memory snapshot kept for next time),
+//                 {type: "warmedUp"} (a throwaway search ran because nothing was asked yet),
 //                 {id, type: "error", message} when one call fails.
 import { loadPyodide } from "../../pyodide/pyodide.mjs";
 
-// Offline, the service worker lets the big runtime files through to the network (see sw.js), so
-// the worker itself falls back to the service worker's cache when the network fails.
+// Every fetch (Pyodide's own included) goes through here: offline, the service worker lets the big
+// runtime files through to the network (see sw.js), so they are read from its cache when the network
+// fails; each body is counted as it streams (the progress indicator); a failed wasm fails the start.
 const networkFetch = globalThis.fetch.bind(globalThis);
 globalThis.fetch = async (input, init) => {
+  const url = new URL(typeof input === "string" ? input : input.url || String(input), self.location.href);
+  let response;
   try {
-    return await networkFetch(input, init);
+    response = await networkFetch(input, init);
   } catch (error) {
-    const url = new URL(typeof input === "string" ? input : input.url || String(input), self.location.href);
     const hit = typeof caches === "object" ? await caches.match(url.href, { ignoreSearch: true }) : undefined;
-    if (hit) return hit;
-    throw error;
+    if (!hit) throw failedRuntimeFile(url, error);
+    response = hit;
   }
+  if (!response.ok) failedRuntimeFile(url, new Error(`HTTP ${response.status}`));
+  return url.pathname.endsWith(".wasm") ? countedCopy(response) : counted(response);
 };
+
+// The wasm is what Pyodide cannot start without, and it waits forever when that fetch fails.
+function failedRuntimeFile(url, error) {
+  if (url.pathname.endsWith(".wasm")) {
+    postMessage({ type: "failed", message: `${url.pathname.split("/").pop()} could not be loaded (${error.message})` });
+  }
+  return error;
+}
+
+function countChunk(chunk) {
+  loaded += chunk.byteLength;
+  progressSoon();
+}
+
+// The same response, its body counted into `loaded` chunk by chunk.
+function counted(response) {
+  if (!response.body || typeof TransformStream !== "function") return response;
+  const counter = new TransformStream({
+    transform(chunk, controller) {
+      countChunk(chunk);
+      controller.enqueue(chunk);
+    },
+  });
+  const { status, statusText, headers } = response;
+  return new Response(response.body.pipeThrough(counter), { status, statusText, headers });
+}
+
+// The wasm response itself (its URL keeps Chromium's compiled-code cache working), its bytes counted
+// on a clone read alongside.
+function countedCopy(response) {
+  const copy = response.clone();
+  if (!copy.body) return response;
+  const reader = copy.body.getReader();
+  const pump = () =>
+    reader.read().then(({ done, value }) => {
+      if (done) return;
+      countChunk(value);
+      return pump();
+    });
+  pump().catch(() => {});
+  return response;
+}
 
 const ROOT = new URL("../../", import.meta.url);
 const RUNTIME = new URL("pyodide/", ROOT);
@@ -36,26 +84,36 @@ let loaded = 0;
 let total = 0;
 const seen = new Set();
 
+const PROGRESS_EVERY_MS = 100;
+let progressTimer = null;
+
 function progress(nextStage) {
   if (nextStage) stage = nextStage;
   postMessage({ type: "progress", stage, loaded, total });
 }
 
-// Bytes: every resource this worker finished loading (Pyodide's own fetches included).
-function countResources(entries) {
+// At most one progress message per PROGRESS_EVERY_MS while bytes stream in.
+function progressSoon() {
+  if (progressTimer !== null) return;
+  progressTimer = setTimeout(() => {
+    progressTimer = null;
+    progress();
+  }, PROGRESS_EVERY_MS);
+}
+
+// The stage moves on once the wasm has arrived (its bytes are counted as they stream, above).
+function wasmArrived(entries) {
   for (const entry of entries) {
     if (seen.has(entry.name)) continue;
     seen.add(entry.name);
     if (entry.name.endsWith(".wasm")) {
       timeline.wasm = Math.round(entry.responseEnd);
-      if (stage === "download") stage = "start";
+      if (stage === "download") progress("start");
     }
-    loaded += entry.encodedBodySize || entry.decodedBodySize || 0;
   }
-  progress();
 }
 if (typeof PerformanceObserver === "function") {
-  new PerformanceObserver((list) => countResources(list.getEntries())).observe({ type: "resource", buffered: true });
+  new PerformanceObserver((list) => wasmArrived(list.getEntries())).observe({ type: "resource", buffered: true });
 }
 
 async function fetchOk(url, as) {
@@ -72,9 +130,12 @@ self.onmessage = (event) => {
   if (python) drain();
 };
 
+let answered = false; // whether a call reached Python yet (the warm-up below is then pointless)
+
 function drain() {
   while (queue.length) {
     const message = queue.shift();
+    answered = true;
     try {
       const start = performance.now();
       const text =
@@ -107,32 +168,29 @@ async function boot() {
   // A later visit starts from the marshal copy of the parsed index this worker cached (see below);
   // a first visit (nothing cached at all) fetches the JSON at once, without waiting for runtime.json.
   const marshalled = manifest.then(cachedIndex, () => null);
-  const index = anyCachedIndex().then(async (some) =>
-    some && (await marshalled) ? null : fetchOk(INDEX_URL, "arrayBuffer"),
-  );
+  const returning = anyCachedIndex();
+  const index = returning.then(async (some) => (some && (await marshalled) ? null : fetchOk(INDEX_URL, "arrayBuffer")));
   index.catch(() => null); // reported where it is awaited
   const glue = fetchOk(new URL("waypost_worker.py", RUNTIME), "text");
   const pycache = manifest.then((data) =>
     data.pycache ? fetchOk(new URL(data.pycache, RUNTIME), "arrayBuffer") : null,
   );
-  const pyodide = await loadPyodide({
-    indexURL: RUNTIME.href,
-    stdLibURL: new URL("stdlib-slim.zip", RUNTIME).href,
-    lockFileURL: new URL("pyodide-lock.json", RUNTIME).href,
-    packages: ["search-core"],
-    env: { PYTHONHASHSEED: "0" },
-    enableRunUntilComplete: false, // no asyncio here: skip setting up stack switching
-    stdout: (line) => console.log(line),
-    stderr: (line) => console.warn(line),
-  });
+  // A returning reader starts from the build's memory snapshot this worker kept (see below); a first
+  // visit starts at once, without waiting for runtime.json.
+  const kept = await keptSnapshot();
+  const restored = kept ? await fromSnapshot(kept, manifest) : null;
+  if (!restored) timeline.snapshot ??= "not used";
+  const pyodide = restored || (await loadPyodide({ ...pyodideOptions(), packages: ["search-core"] }));
   mark("pyodide");
   progress("index");
   const { missingModules, fullStdlib } = await manifest;
-  pyodide.FS.writeFile("/tmp/waypost_worker.py", await glue);
-  const sys = pyodide.pyimport("sys");
-  sys.path.insert(0, "/tmp");
-  sys.destroy();
-  const cached = await pycache;
+  if (!restored) {
+    pyodide.FS.writeFile("/tmp/waypost_worker.py", await glue);
+    const sys = pyodide.pyimport("sys");
+    sys.path.insert(0, "/tmp");
+    sys.destroy();
+  }
+  const cached = restored ? null : await pycache;
   if (cached) pyodide.FS.writeFile("/tmp/waypost_pycache.zip", new Uint8Array(cached));
   const worker = pyodide.pyimport("waypost_worker");
   worker.prepare(new URL(fullStdlib, RUNTIME).href, missingModules, cached ? "/tmp/waypost_pycache.zip" : null);
@@ -140,10 +198,13 @@ async function boot() {
   const hit = await marshalled;
   mark("indexFetched");
   if (hit) pyodide.FS.writeFile("/tmp/waypost_index.marshal", new Uint8Array(hit));
-  timeline.indexFrom = hit && worker.start_marshalled("/tmp/waypost_index.marshal") ? "cache" : "json";
+  const indexSha256 = (await manifest).indexSha256 || "";
+  timeline.indexFrom = hit && worker.start_marshalled("/tmp/waypost_index.marshal", indexSha256) ? "cache" : "json";
   if (hit) pyodide.FS.unlink("/tmp/waypost_index.marshal");
+  let parsedFrom = null; // the sha256 of the index text parsed, for its marshal copy (below)
   if (timeline.indexFrom === "json") {
     const text = (await index) || (await fetchOk(INDEX_URL, "arrayBuffer"));
+    parsedFrom = sha256Hex(text);
     mark("indexFetched");
     pyodide.FS.writeFile("/tmp/waypost_index.json", new Uint8Array(text));
     worker.start("/tmp/waypost_index.json");
@@ -154,18 +215,141 @@ async function boot() {
   progress("ready");
   postMessage({ type: "ready", ms: timeline.ready, timeline });
   drain();
+  setTimeout(warmUp, 0);
   if (timeline.indexFrom === "json") {
-    manifest.then((data) => setTimeout(() => storeIndex(worker, data), INDEX_CACHE_DELAY_MS));
+    manifest.then((data) => setTimeout(() => storeIndex(worker, data, parsedFrom), INDEX_CACHE_DELAY_MS));
+  }
+  if (!restored) manifest.then((data) => setTimeout(() => keepSnapshot(data), SNAPSHOT_FETCH_DELAY_MS));
+}
+
+// The first search on a freshly loaded index costs a few hundred milliseconds more than the next
+// (search_core prepares what it derives from the index on first use). When nothing was asked yet
+// (a prewarmed page), one throwaway search pays that now, so the reader's first search does not.
+const WARM_UP_REQUEST = '{"query": "search"}';
+
+function warmUp() {
+  if (answered || queue.length) return;
+  try {
+    python.answer(WARM_UP_REQUEST, "relay", false);
+    postMessage({ type: "warmedUp" });
+  } catch (error) {
+    // A warm-up that fails changes nothing: the reader's search reports its own errors.
+  }
+}
+
+function pyodideOptions() {
+  return {
+    indexURL: RUNTIME.href,
+    stdLibURL: new URL("stdlib-slim.zip", RUNTIME).href,
+    lockFileURL: new URL("pyodide-lock.json", RUNTIME).href,
+    env: { PYTHONHASHSEED: "0" },
+    enableRunUntilComplete: false, // no asyncio here: skip setting up stack switching
+    stdout: (line) => console.log(line),
+    stderr: (line) => console.warn(line),
+  };
+}
+
+// The memory snapshot the build made (Python started, search_core and the glue imported), kept in
+// Cache Storage after a first visit: restored instead of starting CPython and importing. One entry
+// per site root, carrying the key runtime.json gave it; used only when that is runtime.json's key
+// now (the same Pyodide, wheel and glue) and the glue inside says the same; Pyodide itself refuses a
+// snapshot from another build of Pyodide. Anything wrong: null, and the normal start follows
+// (timeline.snapshot says why). Cache Storage holds it decoded: reading it back is a copy, where the
+// HTTP cache would decode 4 MB of brotli at every start.
+const SNAPSHOT_CACHE = `search-snapshot ${ROOT.pathname}`;
+const SNAPSHOT_ENTRY = new URL("pyodide/snapshot.bin", ROOT).href;
+const SNAPSHOT_KEY_HEADER = "X-Waypost-Snapshot-Key";
+const SNAPSHOT_FAILED_HEADER = "X-Waypost-Snapshot-Failed"; // this key could not be restored here
+
+async function snapshotEntry() {
+  if (typeof caches !== "object") return null;
+  try {
+    const hit = await (await caches.open(SNAPSHOT_CACHE)).match(SNAPSHOT_ENTRY);
+    return hit ? { key: hit.headers.get(SNAPSHOT_KEY_HEADER), failed: hit.headers.has(SNAPSHOT_FAILED_HEADER), response: hit } : null;
+  } catch (error) {
+    return null;
+  }
+}
+
+async function keptSnapshot() {
+  const entry = await snapshotEntry();
+  return entry && !entry.failed ? entry : null;
+}
+
+// A snapshot this browser could not restore is not fetched again (until a build names another).
+async function rememberFailure(key) {
+  try {
+    const headers = { [SNAPSHOT_KEY_HEADER]: key || "", [SNAPSHOT_FAILED_HEADER]: "1" };
+    await (await caches.open(SNAPSHOT_CACHE)).put(SNAPSHOT_ENTRY, new Response("", { headers }));
+  } catch (error) {
+    // Nothing kept: the next visit tries again.
+  }
+}
+
+async function fromSnapshot(kept, manifest) {
+  // Read while Pyodide's own files load; refused (before any restore) when the key is not this build's.
+  const bytes = manifest.then(async (data) => {
+    if (!data.snapshot || kept.key !== data.snapshotKey) throw new StaleSnapshot();
+    const read = await kept.response.arrayBuffer();
+    mark("snapshotRead");
+    return read;
+  });
+  bytes.catch(() => {}); // (loadPyodide awaits it; a refusal is reported below)
+  try {
+    const pyodide = await loadPyodide({ ...pyodideOptions(), _loadSnapshot: bytes });
+    const glue = pyodide.pyimport("waypost_worker");
+    const key = glue.SNAPSHOT_KEY;
+    glue.destroy();
+    if (key !== (await manifest).snapshotKey) throw new StaleSnapshot();
+    timeline.snapshot = "used";
+    return pyodide;
+  } catch (error) {
+    if (error instanceof StaleSnapshot) {
+      timeline.snapshot = "refused (made for another build)";
+    } else {
+      console.warn("Waypost: the memory snapshot could not be used:", error);
+      timeline.snapshot = "failed";
+      await rememberFailure(kept.key);
+    }
+    return null;
+  }
+}
+
+class StaleSnapshot extends Error {}
+
+// After a normal start, when the page has been idle a moment: the build's snapshot, fetched (past
+// the HTTP cache: it is kept here) and kept for the next visit. Not with Save-Data.
+const SNAPSHOT_FETCH_DELAY_MS = 2500;
+
+async function keepSnapshot(manifest) {
+  if (!manifest.snapshot || typeof caches !== "object") return;
+  if (navigator.connection && navigator.connection.saveData) return;
+  const entry = await snapshotEntry();
+  if (entry && entry.failed && entry.key === manifest.snapshotKey) return;
+  try {
+    const response = await networkFetch(new URL(manifest.snapshot, RUNTIME), { cache: "no-store" });
+    if (!response.ok) return;
+    const bytes = await response.arrayBuffer();
+    const headers = { "Content-Type": "application/octet-stream", [SNAPSHOT_KEY_HEADER]: manifest.snapshotKey };
+    const cache = await caches.open(SNAPSHOT_CACHE);
+    await cache.put(SNAPSHOT_ENTRY, new Response(bytes, { headers }));
+    postMessage({ type: "snapshotCached" });
+  } catch (error) {
+    console.warn("Waypost: the memory snapshot could not be kept for next time:", error);
   }
 }
 
 // The parsed index, kept in marshal form in Cache Storage for the next visit: marshal.loads is several
-// times faster than reading and parsing the JSON. Keyed by the index's sha256 and Pyodide's version.
-const INDEX_CACHE = "search-index-marshal";
+// times faster than reading and parsing the JSON. Keyed by the sha256 of the index text it was parsed
+// from and Pyodide's version; the copy carries that sha256 too, and Python uses it only when it is
+// runtime.json's (start_marshalled). One cache per site (its root path), so two sites on one origin
+// never read or delete each other's.
+const INDEX_CACHE = `search-index-marshal ${ROOT.pathname}`;
+const LEGACY_INDEX_CACHE = "search-index-marshal"; // shared by every site on the origin: removed
 const INDEX_CACHE_DELAY_MS = 1500;
 
-function indexCacheKey(manifest) {
-  return new URL(`search/index-${manifest.pyodide}-${manifest.indexSha256}.marshal`, ROOT).href;
+function indexCacheKey(manifest, indexSha256 = manifest.indexSha256) {
+  return new URL(`search/index-${manifest.pyodide}-${indexSha256}.marshal`, ROOT).href;
 }
 
 async function anyCachedIndex() {
@@ -184,15 +368,25 @@ async function cachedIndex(manifest) {
   return hit ? hit.arrayBuffer() : null;
 }
 
-async function storeIndex(worker, manifest) {
+// The sha256 of some bytes, hex (null where crypto.subtle is missing: then nothing is cached).
+async function sha256Hex(bytes) {
+  if (!(globalThis.crypto && crypto.subtle)) return null;
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+// parsedFrom: a Promise of the sha256 of the index text the engine parsed.
+async function storeIndex(worker, manifest, parsedFrom) {
   try {
-    if (typeof caches !== "object" || !manifest.indexSha256) return;
-    const proxy = worker.marshalled_index();
+    const indexSha256 = await parsedFrom;
+    if (typeof caches !== "object" || !indexSha256) return;
+    const proxy = worker.marshalled_index(indexSha256);
     const bytes = typeof proxy.toJs === "function" ? proxy.toJs() : proxy;
     if (typeof proxy.destroy === "function") proxy.destroy();
     const cache = await caches.open(INDEX_CACHE);
     for (const old of await cache.keys()) await cache.delete(old);
-    await cache.put(indexCacheKey(manifest), new Response(bytes));
+    await cache.put(indexCacheKey(manifest, indexSha256), new Response(bytes));
+    await caches.delete(LEGACY_INDEX_CACHE);
     postMessage({ type: "indexCached" });
   } catch (error) {
     console.warn("Waypost: the parsed index could not be cached:", error);

@@ -1,0 +1,255 @@
+"""Start-up paths in Chromium: precompressed runtime files, prewarming on idle, failing in words.
+
+Every request the browser makes is recorded; any that leaves 127.0.0.1 fails the test.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from browser_support import Recorder, Server, wait_engine, watch
+
+pytestmark = pytest.mark.browser
+
+_DIGEST = """async (path) => {
+  const response = await fetch(path, { cache: "no-store" });
+  const bytes = await response.arrayBuffer();
+  const digest = await crypto.subtle.digest("SHA-256", bytes);
+  return {
+    sha256: [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join(""),
+    type: response.headers.get("content-type"),
+  };
+}"""
+
+
+@pytest.fixture
+def context(browser: Any) -> Iterator[tuple[Any, Recorder]]:
+    context = browser.new_context()
+    recorder = watch(context)
+    yield context, recorder
+    context.close()
+
+
+def encodings_sent(page: Any) -> dict[str, str | None]:
+    """Content-Encoding of every response the page (and its workers) received, by path."""
+    sent: dict[str, str | None] = {}
+    page.context.on(
+        "response", lambda r: sent.__setitem__(r.url.split("/", 3)[-1], r.headers.get("content-encoding"))
+    )
+    return sent
+
+
+@pytest.mark.parametrize(
+    "path",
+    ["pyodide/pyodide.asm.wasm", "pyodide/pyodide.asm.mjs", "search/index.json"],
+)
+def test_precompressed_files_are_served_brotli_and_decoded_equal(
+    site: Path, server: Server, context: tuple[Any, Recorder], path: str
+) -> None:
+    browser_context, recorder = context
+    page = browser_context.new_page()
+    sent = encodings_sent(page)
+    page.goto(server.url + "404.html")
+    got = page.evaluate(_DIGEST, server.url + path)
+    assert (site / f"{path}.br").is_file(), "the build writes a .br copy"
+    assert sent[path] == "br", "the browser accepts br and is sent the copy"
+    assert got["sha256"] == hashlib.sha256((site / path).read_bytes()).hexdigest()
+    assert got["type"] != "application/octet-stream"
+    assert recorder.outside(server.url) == []
+
+
+def test_the_engine_starts_from_precompressed_files(server: Server, context: tuple[Any, Recorder]) -> None:
+    browser_context, recorder = context
+    page = browser_context.new_page()
+    sent = encodings_sent(page)
+    page.goto(server.url + "search/index.html")
+    wait_engine(page)
+    assert sent["pyodide/pyodide.asm.wasm"] == "br"
+    assert page.evaluate('window.waypost.search(\'{"query": "pdf", "limit": 1}\')').startswith("{")
+    assert recorder.outside(server.url) == []
+
+
+def a_service_page(site: Path) -> str:
+    """The path of one service page (a page without the search box)."""
+    page = sorted((site / "services").glob("*/index.html"))[0]
+    return page.relative_to(site).as_posix()
+
+
+SAVE_DATA = "Object.defineProperty(navigator, 'connection', {value: {saveData: true}, configurable: true});"
+
+
+def test_a_page_without_the_search_box_prewarms_the_engine_when_idle(
+    site: Path, server: Server, context: tuple[Any, Recorder]
+) -> None:
+    browser_context, recorder = context
+    page = browser_context.new_page()
+    page.goto(server.url + a_service_page(site))
+    assert page.locator("[data-search-ui]").count() == 0
+    wait_engine(page)  # nothing asked for a search: the idle callback started it
+    assert page.evaluate("window.waypost.status().prewarm") == "started"
+    # and a throwaway search paid the first search's extra cost (nothing was asked yet)
+    page.wait_for_function("window.waypost.status().warmedUp === true", timeout=30_000)
+    assert recorder.outside(server.url) == []
+
+
+def test_save_data_keeps_the_engine_stopped_until_a_search_is_asked_for(
+    site: Path, server: Server, context: tuple[Any, Recorder]
+) -> None:
+    browser_context, recorder = context
+    browser_context.add_init_script(SAVE_DATA)
+    page = browser_context.new_page()
+    page.goto(server.url + a_service_page(site), wait_until="load")
+    page.evaluate("new Promise((resolve) => requestIdleCallback(() => resolve(), {timeout: 5000}))")
+    status = page.evaluate("window.waypost.status()")
+    assert (status["prewarm"], status["stage"]) == ("skipped", "idle")
+    assert not [url for url in recorder.requests if "/pyodide/" in url]
+    assert page.evaluate('window.waypost.search(\'{"query": "pdf"}\')').startswith("{")  # starts on demand
+
+
+@pytest.fixture(scope="module")
+def site_without_wasm(site: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """The fixture site with Pyodide's wasm missing (a blocked or failed wasm request), served."""
+    import shutil
+
+    copy = tmp_path_factory.mktemp("no-wasm") / "site"
+    shutil.copytree(site, copy, ignore=shutil.ignore_patterns("pyodide.asm.wasm*"))
+    served = Server(copy)
+    yield served
+    served.stop()
+
+
+def test_a_blocked_wasm_says_so_in_words_with_browse_links_within_15_s(
+    site_without_wasm: Server, context: tuple[Any, Recorder]
+) -> None:
+    browser_context, recorder = context
+    page = browser_context.new_page()
+    page.goto(site_without_wasm.url + "search/index.html?q=pdf")
+    alert = page.locator("#engine-status [role=alert]")
+    alert.wait_for(timeout=15_000)
+    assert "Search could not start" in alert.inner_text()
+    links = alert.locator("a")
+    hrefs = [links.nth(i).get_attribute("href") for i in range(links.count())]
+    assert [href.split("/")[-2] for href in hrefs if href] == ["category", "protocol", "pricing", "provider"]
+    links.first.click()  # the static pages stay usable
+    page.wait_for_url("**/category/index.html")
+    assert page.locator("main a").count() > 0
+    assert recorder.outside(site_without_wasm.url) == []
+
+
+def test_progress_counts_the_bytes_of_every_file_the_wasm_included(
+    site: Path, server: Server, context: tuple[Any, Recorder]
+) -> None:
+    browser_context, _recorder = context
+    page = browser_context.new_page()
+    page.goto(server.url + "search/index.html")
+    wait_engine(page)
+    status = page.evaluate("window.waypost.status()")
+    wasm = (site / "pyodide" / "pyodide.asm.wasm").stat().st_size
+    manifest = json.loads((site / "pyodide" / "runtime.json").read_text(encoding="utf-8"))
+    assert status["total"] == manifest["bootBytes"]
+    assert status["loaded"] >= wasm, "the wasm's bytes (decoded) are counted"
+
+
+# --- the memory snapshot -------------------------------------------------------------------------
+
+SEARCH = 'window.waypost.search(\'{"query": "scrape pdf", "limit": 3}\')'
+
+
+@pytest.fixture
+def profile(playwright_driver: Any, tmp_path: Path) -> Iterator[Any]:
+    """A persistent profile: a real HTTP cache, which holds the snapshot between visits."""
+    from waypost.chromium import CHROMIUM, CHROMIUM_ARGS
+
+    context = playwright_driver.chromium.launch_persistent_context(
+        str(tmp_path / "profile"), executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS
+    )
+    yield context
+    context.close()
+
+
+_FAILED_MARK = """async (root) => {
+  const cache = await caches.open(`search-snapshot ${new URL(root).pathname}`);
+  const entry = await cache.match(new URL("pyodide/snapshot.bin", root).href);
+  return Boolean(entry && entry.headers.has("X-Waypost-Snapshot-Failed"));
+}"""
+
+
+def two_visits(context: Any, url: str) -> tuple[dict[str, Any], str, dict[str, Any], str]:
+    """A first visit (waits until the parsed index and the snapshot are kept), then a second one:
+    each one's timeline and its answer to the same request."""
+    answers = []
+    for visit in range(2):
+        page = context.new_page()
+        page.goto(url + "search/index.html")
+        wait_engine(page)
+        if visit == 0:
+            kept = "window.waypost.status().indexCached && window.waypost.status().snapshotCached"
+            page.wait_for_function(kept, timeout=60_000)
+        answers.append((page.evaluate("window.waypost.status().timeline"), page.evaluate(SEARCH)))
+        page.close()
+    (first, first_text), (second, second_text) = answers
+    return first, first_text, second, second_text
+
+
+def served_copy(site: Path, tmp_path: Path, change: Any) -> Server:
+    """A copy of the site, changed by `change(copy)`, served (snapshot copies .br/.gz removed)."""
+    import shutil
+
+    copy = tmp_path / "site"
+    shutil.copytree(site, copy, ignore=shutil.ignore_patterns("snapshot-*.bin.*"))
+    change(copy)
+    return Server(copy)
+
+
+def manifest_of(site: Path) -> dict[str, Any]:
+    return dict(json.loads((site / "pyodide" / "runtime.json").read_text(encoding="utf-8")))
+
+
+def test_a_second_visit_starts_from_the_snapshot_and_answers_the_same(
+    site: Path, server: Server, profile: Any
+) -> None:
+    recorder = watch(profile)
+    first, first_text, second, second_text = two_visits(profile, server.url)
+    assert (first["snapshot"], second["snapshot"]) == ("not used", "used")
+    assert second_text == first_text
+    assert recorder.outside(server.url) == []
+
+
+def corrupt_snapshot(copy: Path) -> None:
+    snapshot = copy / "pyodide" / manifest_of(copy)["snapshot"]
+    snapshot.write_bytes(b"not a snapshot" + snapshot.read_bytes()[14:])
+
+
+def another_build_key(copy: Path) -> None:
+    manifest = manifest_of(copy)
+    manifest["snapshotKey"] = "0" * 64  # a rebuilt site: runtime.json names another wheel or glue
+    (copy / "pyodide" / "runtime.json").write_text(json.dumps(manifest), encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("change", "outcome"),
+    [
+        (corrupt_snapshot, "failed"),  # Pyodide cannot restore it: the normal start follows
+        (another_build_key, "refused (made for another build)"),  # a stale snapshot is never used
+    ],
+)
+def test_an_unusable_snapshot_falls_back_to_the_normal_start(
+    site: Path, tmp_path: Path, profile: Any, change: Any, outcome: str
+) -> None:
+    served = served_copy(site, tmp_path, change)
+    try:
+        _first, first_text, second, second_text = two_visits(profile, served.url)
+        page = profile.new_page()
+        page.goto(served.url + "404.html")
+        remembered = page.evaluate(_FAILED_MARK, served.url)
+    finally:
+        served.stop()
+    assert second["snapshot"] == outcome
+    assert second_text == first_text
+    # A snapshot this browser could not restore is marked, so it is not downloaded at every visit.
+    assert remembered is (outcome == "failed")

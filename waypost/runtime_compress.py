@@ -1,0 +1,80 @@
+"""Precompressed copies of the site's large files: `X.br` (brotli) and `X.gz` (gzip) beside `X`.
+
+A host that serves them (`build.py serve`, nginx's `gzip_static`/`brotli_static`, see docs/deploy.md)
+sends the wasm, the standard library, the index and the rest in a fraction of their size without
+compressing at every request. Only files of at least MIN_BYTES that compress to under MAX_RATIO of
+their size get copies. Brotli at its best quality takes a minute on Pyodide's wasm, so every copy is
+cached under node_modules/.cache/waypost-compressed/ by the sha256 of the input: a rebuild with the
+same runtime and index compresses nothing. The same input gives the same bytes (gzip with mtime 0).
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+CACHE = ROOT / "node_modules" / ".cache" / "waypost-compressed"
+MIN_BYTES = 16 * 1024
+MAX_RATIO = 0.9
+ENCODINGS = (".br", ".gz")
+# Pyodide's files are the same for every build (cached once): brotli's best quality. What changes
+# with the build (the index, the memory snapshot): quality 9, about 20 times faster, within 10 % of 11.
+BEST_QUALITY = 11
+INDEX_QUALITY = 9
+WINDOW_BITS = 24
+
+
+def brotli_bytes(data: bytes, quality: int) -> bytes:
+    """data compressed with brotli (PyPI `brotli`), the largest window."""
+    import brotli  # type: ignore[import-untyped]
+
+    return bytes(brotli.compress(data, quality=quality, lgwin=WINDOW_BITS))
+
+
+def gzip_bytes(data: bytes) -> bytes:
+    """data gzipped at level 9 with no name and mtime 0 (reproducible)."""
+    return gzip.compress(data, compresslevel=9, mtime=0)
+
+
+def compressed(data: bytes, suffix: str, quality: int, cache: Path = CACHE) -> bytes:
+    """data as `.br` or `.gz`, from the cache when this input was compressed before."""
+    key = f"{hashlib.sha256(data).hexdigest()}-q{quality}{suffix}"
+    hit = cache / key
+    if hit.is_file():
+        return hit.read_bytes()
+    out = brotli_bytes(data, quality) if suffix == ".br" else gzip_bytes(data)
+    _store(hit, out)
+    return out
+
+
+def _store(path: Path, data: bytes) -> None:
+    """Write a cache entry atomically (a concurrent build may write the same bytes)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.NamedTemporaryFile(dir=path.parent, prefix=path.name + ".", delete=False) as out:
+        out.write(data)
+    Path(out.name).replace(path)
+
+
+def worth_compressing(path: str, data: bytes) -> bool:
+    """Large enough, and not already compressed (a zip of deflated entries gains nothing)."""
+    if len(data) < MIN_BYTES or path.endswith(ENCODINGS):
+        return False
+    sample = data[: 256 * 1024]
+    return len(gzip.compress(sample, compresslevel=1)) < MAX_RATIO * len(sample)
+
+
+def precompressed(files: dict[str, bytes], per_build: set[str]) -> dict[str, bytes]:
+    """The `.br` and `.gz` copies of the files worth compressing, keyed by site path (`per_build`:
+    the paths that change with every build, compressed faster)."""
+    copies: dict[str, bytes] = {}
+    for path in sorted(files):
+        data = files[path]
+        if not worth_compressing(path, data):
+            continue
+        quality = INDEX_QUALITY if path in per_build else BEST_QUALITY
+        for suffix in ENCODINGS:
+            copies[path + suffix] = compressed(data, suffix, quality)
+    return copies
