@@ -382,14 +382,17 @@ def test_back_and_forward_restore_results_scroll_and_focus(
         page.keyboard.press("Enter")
         second = {**first, "offset": "5"}
         heading_is(page, expected.heading(second))
+        window_is(page, expected.view(second)["people"]["window"])
         page.wait_for_function("() => location.search.includes('offset=5')")
         page.go_back()
         heading_is(page, expected.heading(first))
+        window_is(page, expected.view(first)["people"]["window"])  # the heading is the same on both pages
         page.wait_for_function("() => document.activeElement && document.activeElement.id === 'page-next'")
         assert abs(page.evaluate("scrollY") - scrolled) <= 2
         assert result_slugs(page) == expected.slugs(first)
         page.go_forward()
         heading_is(page, expected.heading(second))
+        window_is(page, expected.view(second)["people"]["window"])
         assert result_slugs(page) == expected.slugs(second)
         assert page.evaluate("document.activeElement.id") == "results-heading"
     finally:
