@@ -64,3 +64,24 @@ def phrase_term(words: list[Token], first: int, last: int, targets: tuple[str, .
     alternatives = [Alternative(word, word, False)]
     alternatives += [Alternative(stem(target), target, True) for target in targets[: MAX_ALTERNATIVES - 1]]
     return Term(word, tuple(alternatives))
+
+
+# Task readings: a conversion whose target is plain text is an extraction ("convert a PDF to text",
+# "PDF in Text umwandeln", "pdf'i metne dönüştür": the services say "extract text"). Keys are match keys:
+# (the verb's key, the target's key) -> the key the verb also meets.
+TASK_READINGS: dict[tuple[str, str], str] = {("convert", "text"): "extract"}
+
+
+def with_task_readings(terms: tuple[Term, ...]) -> tuple[Term, ...]:
+    """The terms with each verb of a task reading also meeting its reading, when the query names the
+    target (another term meets the target's key); bounded by MAX_ALTERNATIVES."""
+    keys = [{alternative.key for alternative in term.alternatives} for term in terms]
+    found = list(terms)
+    for (verb, target), reading in TASK_READINGS.items():
+        for position, term in enumerate(found):
+            named = any(target in others for at, others in enumerate(keys) if at != position)
+            if verb not in keys[position] or not named or reading in keys[position]:
+                continue
+            if len(term.alternatives) < MAX_ALTERNATIVES:
+                found[position] = Term(term.word, (*term.alternatives, Alternative(reading, reading, True)))
+    return tuple(found)
