@@ -67,20 +67,27 @@ def phrase_term(words: list[Token], first: int, last: int, targets: tuple[str, .
 
 
 # Task readings: a conversion whose target is plain text is an extraction ("convert a PDF to text",
-# "PDF in Text umwandeln", "pdf'i metne dönüştür": the services say "extract text"). Keys are match keys:
-# (the verb's key, the target's key) -> the key the verb also meets.
-TASK_READINGS: dict[tuple[str, str], str] = {("convert", "text"): "extract"}
+# "PDF in Text umwandeln", "pdf'i metne dönüştür": the services say "extract text"), and text read from images
+# is OCR ("get the text out of photos", "görüntüden metin okuma"), unless the query asks to make something
+# (an image made from text is generated, not read). Keys are match keys: (the term's key, the key another
+# term must meet) -> (the key the term also meets, the keys of other terms that rule the reading out).
+TASK_READINGS: dict[tuple[str, str], tuple[str, tuple[str, ...]]] = {
+    ("convert", "text"): ("extract", ()),
+    ("imag", "text"): ("ocr", ("generat", "creat", "draw")),
+}
 
 
 def with_task_readings(terms: tuple[Term, ...]) -> tuple[Term, ...]:
-    """The terms with each verb of a task reading also meeting its reading, when the query names the
-    target (another term meets the target's key); bounded by MAX_ALTERNATIVES."""
+    """The terms with each term of a task reading also meeting its reading, when another term meets the
+    reading's target and none meets a key that rules it out; bounded by MAX_ALTERNATIVES."""
     keys = [{alternative.key for alternative in term.alternatives} for term in terms]
     found = list(terms)
-    for (verb, target), reading in TASK_READINGS.items():
+    for (own, target), (reading, ruled_out) in TASK_READINGS.items():
         for position, term in enumerate(found):
-            named = any(target in others for at, others in enumerate(keys) if at != position)
-            if verb not in keys[position] or not named or reading in keys[position]:
+            others = [other for at, other in enumerate(keys) if at != position]
+            named = any(target in other for other in others)
+            blocked = any(key in other for other in others for key in ruled_out)
+            if own not in keys[position] or not named or blocked or reading in keys[position]:
                 continue
             if len(term.alternatives) < MAX_ALTERNATIVES:
                 found[position] = Term(term.word, (*term.alternatives, Alternative(reading, reading, True)))

@@ -223,3 +223,16 @@ def keys_of(query: str, word: str) -> set[str]:
 )
 def test_a_conversion_to_text_also_meets_extract(query: str, verb: str, extracts: bool) -> None:
     assert ("extract" in keys_of(query, verb)) is extracts
+
+
+@pytest.mark.parametrize(
+    ("query", "image_word", "ocr"),
+    [
+        ("get the text out of photos", "photos", True),  # text read from images is OCR
+        ("görüntüden metin okuma", "goruntuden", True),  # through the aliases of another language
+        ("generate images from text", "images", False),  # an image made from text is not read
+        ("image search", "image", False),  # no text named
+    ],
+)
+def test_text_from_images_also_meets_ocr(query: str, image_word: str, ocr: bool) -> None:
+    assert ("ocr" in keys_of(query, image_word)) is ocr
