@@ -22,7 +22,15 @@ from search_core.lexicon.tables import STOPWORDS
 from search_core.markers import MARKERS, NEVER_TERMS, STOPWORD, resolve_ambiguous
 from search_core.memo import CACHE_LIMIT, remembered
 from search_core.spans import Spans
-from search_core.terms import MAX_ALTERNATIVES, Alternative, Term, find_phrases, phrase_term, word_term
+from search_core.terms import (
+    MAX_ALTERNATIVES,
+    Alternative,
+    Term,
+    find_phrases,
+    phrase_term,
+    with_task_readings,
+    word_term,
+)
 from search_core.text import Token, find_words, fold, tokens
 
 __all__ = [
@@ -94,7 +102,8 @@ def compute_analysis(text: str) -> Analysis:
             for part, alias_words in expand_word(token.word):
                 if part not in terms:
                     terms[part] = word_term(part, alias_words)
-    return Analysis(tuple(terms.values()), tuple(dict.fromkeys(dropped)), conditions_of(spans))
+    found = with_task_readings(tuple(terms.values()))
+    return Analysis(found, tuple(dict.fromkeys(dropped)), conditions_of(spans))
 
 
 def _surface_keys(surface: str) -> tuple[str, ...]:

@@ -141,7 +141,7 @@ def run(request: Request, compiled: Compiled, *, best_effort: bool = False) -> O
         if analysis.conditions:
             return Outcome(request, mode, analysis, terms, filters, UNSUPPORTED_CONDITIONS, None, [], ())
     matches = match(compiled, terms, filters)
-    order = ranked(compiled, matches, terms)
+    order = ranked(compiled, matches, terms, reads_as_english(request))
     if order:
         return Outcome(request, mode, analysis, terms, filters, None, matches, order, ())
     relaxations = single_relaxations(compiled, terms, filters)
@@ -205,10 +205,11 @@ def best_effort_run(
             corrections=corrections,
         )
     either = any(condition.kind == "alternative" for condition in unapplied)
+    english = reads_as_english(request)
     matches = match(compiled, searched, filters)
     if either or matches.total < PARTIAL_BELOW:
-        matches = partial_matches(compiled, searched, filters)
-    order = ranked(compiled, matches, searched)
+        matches = partial_matches(compiled, searched, filters, english)
+    order = ranked(compiled, matches, searched, english)
     complete = sum(1 for masks in matches.masks.values() if all(masks))
     blocked = reason or (None if complete else NO_CATALOGUE_MATCH)
     relaxations = single_relaxations(compiled, searched, filters) if blocked == NO_CATALOGUE_MATCH else ()
@@ -276,10 +277,12 @@ def excluded_words(analysis: Analysis) -> set[str]:
     return {fold(word) for phrase in phrases for word in find_words(phrase)}
 
 
-def partial_matches(compiled: Compiled, terms: tuple[Term, ...], filters: Filters) -> Matches:
+def partial_matches(
+    compiled: Compiled, terms: tuple[Term, ...], filters: Filters, english: bool = True
+) -> Matches:
     """The services meeting an informative word or enough of the query's weight (see the constants above)."""
     weights = [term_weight(compiled, term) for term in terms]
-    via_alias = alias_weights(compiled, terms)
+    via_alias = alias_weights(compiled, terms, english)
     if len(terms) <= SHORT_QUERY:
         return match_enough(compiled, terms, filters, weights, 1, INFORMATIVE_WEIGHT, via_alias)
     query_weight = sum(weight or UNKNOWN_WORD_WEIGHT for weight in weights)
@@ -310,6 +313,6 @@ def single_relaxations(
     return tuple(found)
 
 
-def rerun(compiled: Compiled, relaxation: Relaxation) -> list[int]:
+def rerun(compiled: Compiled, relaxation: Relaxation, english: bool = True) -> list[int]:
     """The ranked matches of a relaxed search."""
-    return ranked(compiled, match(compiled, relaxation.terms, relaxation.filters), relaxation.terms)
+    return ranked(compiled, match(compiled, relaxation.terms, relaxation.filters), relaxation.terms, english)

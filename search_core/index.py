@@ -11,8 +11,9 @@ Index format 2 (a dict; docs/search.md, "Index"):
   key is in the name itself and bit 7 when it is in the provider.
 - ``weights``: for each key of ``postings``, in the same order, its rarity weight (``rarity_weight``).
 - ``pairs``: for each two keys found next to each other in one text of a record (``"first second"``, stopwords
-  skipped; the name, each capability and tag, the tagline), each key held by two records or more, and the
-  pair in a name or held by two records or more: the records holding them in that order, delta-coded.
+  skipped; the name, each capability and tag, the tagline), each key held by two records or more, and (in a
+  catalogue of SMALL_CATALOGUE records or more) the pair in a name or held by two records or more: the records
+  holding them in that order, delta-coded.
 - ``words``: the catalogue's written words (folded, ASCII letters, at least 3) of keys held by two records or
   more, sorted: the vocabulary of "did you mean" (typos.py).
 - ``quality``: for each record, its quality points (``quality_points``); ``nameKeys``: for each record, how
@@ -40,6 +41,8 @@ FIELD_BITS = 8
 FIELD_MASK = (1 << len(FIELDS)) - 1
 VERIFICATION_ORDER = {"connection-tested": 0, "documented": 1, "listed": 2}
 COMPILED_CACHE_SIZE = 4
+# Below this many records the index keeps the word pairs held by one record too (shared_pairs).
+SMALL_CATALOGUE = 1000
 # ASCII whitespace only, so the patterns never depend on the Unicode database.
 _LINK_TARGET = re.compile(r"\]\([^()\t\n\r\f\v ]*(?:[ \t\n]+\"[^\"]*\")?\)")
 _URL = re.compile(r"<?(?:https?|ftp)://[^\t\n\r\f\v <>()\[\]]+>?")
@@ -197,8 +200,9 @@ def shared_pairs(
     record_pairs: list[tuple[set[str], set[str]]], masks: dict[str, dict[int, int]]
 ) -> dict[str, list[int]]:
     """The records of each pair that is kept: both keys held by two records or more (a key held by one
-    record already singles it out), and the pair in a name or held by two records or more (a pair held by
-    one record only, outside its name, is left out: the index stays small)."""
+    record already singles it out), and, in a catalogue of SMALL_CATALOGUE records or more, the pair in a name
+    or held by two records or more (a pair held by one record only, outside its name, is left out there: the
+    index stays small; a small catalogue keeps it, since few of its pairs are held twice)."""
     holders: dict[str, list[int]] = {}
     in_names: set[str] = set()
     for position, (name_pairs, other_pairs) in enumerate(record_pairs):
@@ -206,9 +210,11 @@ def shared_pairs(
         for pair in sorted(name_pairs | other_pairs):
             holders.setdefault(pair, []).append(position)
     kept = {}
+    small = len(record_pairs) < SMALL_CATALOGUE
     for pair, numbers in holders.items():
         first, second = pair.split(" ")
-        if len(masks[first]) > 1 and len(masks[second]) > 1 and (len(numbers) > 1 or pair in in_names):
+        shared = small or len(numbers) > 1 or pair in in_names
+        if len(masks[first]) > 1 and len(masks[second]) > 1 and shared:
             kept[pair] = numbers
     return kept
 

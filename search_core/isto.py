@@ -39,7 +39,7 @@ def response(outcome: Outcome, compiled: Compiled, base_url: str) -> dict[str, A
     relaxed: list[str] = []
     if outcome.reason == engine.NO_CATALOGUE_MATCH and outcome.relaxations and not order:
         best = max(outcome.relaxations, key=lambda relaxation: relaxation.total)
-        order = engine.rerun(compiled, best)
+        order = engine.rerun(compiled, best, engine.reads_as_english(outcome.request))
         relaxed.append(best.label)
     request = outcome.request
     window = Request(offset=request.offset, limit=min(request.limit, ISTO_MAX_OFFERS))

@@ -56,7 +56,7 @@ def term_weight(compiled: Compiled, term: Term) -> int:
     return max((compiled.weight_of(alternative.key) for alternative in term.alternatives[1:]), default=0)
 
 
-def alias_weights(compiled: Compiled, terms: tuple[Term, ...]) -> list[int]:
+def alias_weights(compiled: Compiled, terms: tuple[Term, ...], english: bool = True) -> list[int]:
     """The weight of each term in a record meeting it only through an alias: its weight, or 0 when every
     alias is another query word (in "headless browser", a record that only says "browser" meets "browser";
     "headless" read as "browser" adds nothing)."""
@@ -65,8 +65,23 @@ def alias_weights(compiled: Compiled, terms: tuple[Term, ...]) -> list[int]:
     for position, term in enumerate(terms):
         others = set(literals[:position] + literals[position + 1 :])
         aliases = [alternative.key for alternative in term.alternatives[1:]]
-        found.append(0 if aliases and all(key in others for key in aliases) else term_weight(compiled, term))
+        if aliases and all(key in others for key in aliases):
+            found.append(0)
+        else:
+            found.append(aliased_weight(compiled, term) if english else term_weight(compiled, term))
     return found
+
+
+def aliased_weight(compiled: Compiled, term: Term) -> int:
+    """The weight of an English query word met only through an alias (a broader word): its weight when no
+    record holds the literal word, else the mean of its weight and its rarest alias's, rounded up ("pull" met
+    as the common "extract" weighs less than "pull" itself)."""
+    weight = term_weight(compiled, term)
+    aliases = [compiled.weight_of(alternative.key) for alternative in term.alternatives[1:]]
+    if not aliases or not compiled.weight_of(term.alternatives[0].key):
+        return weight
+    rarest = max(aliases)
+    return weight if rarest >= weight else (weight + rarest + 1) // 2
 
 
 def without_repeated_aliases(
@@ -128,14 +143,17 @@ _INCOMPLETE = 1 << (_SCORE_BITS + 2 * _PART_BITS)  # above every coverage: compl
 _DEPRECATED = _INCOMPLETE << 1
 
 
-def ranked(compiled: Compiled, matches: Matches, terms: tuple[Term, ...] = ()) -> list[int]:
-    """The matching record numbers in the documented order."""
+def ranked(
+    compiled: Compiled, matches: Matches, terms: tuple[Term, ...] = (), english: bool = True
+) -> list[int]:
+    """The matching record numbers in the documented order (english: the query reads as English, so its
+    aliases are broader words, not translations: alias_weights)."""
     members = matches.masks
     if matches.term_count == 0:
         if len(members) == len(compiled.records):
             return list(compiled.browse_order)
         return [number for number in compiled.browse_order if number in members]
-    buckets = score_buckets(compiled, members, terms)
+    buckets = score_buckets(compiled, members, terms, english)
     rank = compiled.rank.__getitem__
     order: list[int] = []
     for bucket in sorted(buckets):
@@ -145,12 +163,12 @@ def ranked(compiled: Compiled, matches: Matches, terms: tuple[Term, ...] = ()) -
 
 
 def score_buckets(
-    compiled: Compiled, members: dict[int, tuple[int, ...]], terms: tuple[Term, ...]
+    compiled: Compiled, members: dict[int, tuple[int, ...]], terms: tuple[Term, ...], english: bool = True
 ) -> dict[int, list[int]]:
     """The matches grouped by their sort key (one integer, smaller first; the static rank orders a group)."""
     members = without_repeated_aliases(compiled, members, terms)
     weights = [term_weight(compiled, term) for term in terms]
-    via_alias = alias_weights(compiled, terms)
+    via_alias = alias_weights(compiled, terms, english)
     alias_tables = [
         ALIAS_POINTS if compiled.weight_of(term.alternatives[0].key) else LITERAL_POINTS for term in terms
     ]

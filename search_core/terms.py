@@ -64,3 +64,31 @@ def phrase_term(words: list[Token], first: int, last: int, targets: tuple[str, .
     alternatives = [Alternative(word, word, False)]
     alternatives += [Alternative(stem(target), target, True) for target in targets[: MAX_ALTERNATIVES - 1]]
     return Term(word, tuple(alternatives))
+
+
+# Task readings: a conversion whose target is plain text is an extraction ("convert a PDF to text",
+# "PDF in Text umwandeln", "pdf'i metne dönüştür": the services say "extract text"), and text read from images
+# is OCR ("get the text out of photos", "görüntüden metin okuma"), unless the query asks to make something
+# (an image made from text is generated, not read). Keys are match keys: (the term's key, the key another
+# term must meet) -> (the key the term also meets, the keys of other terms that rule the reading out).
+TASK_READINGS: dict[tuple[str, str], tuple[str, tuple[str, ...]]] = {
+    ("convert", "text"): ("extract", ()),
+    ("imag", "text"): ("ocr", ("generat", "creat", "draw")),
+}
+
+
+def with_task_readings(terms: tuple[Term, ...]) -> tuple[Term, ...]:
+    """The terms with each term of a task reading also meeting its reading, when another term meets the
+    reading's target and none meets a key that rules it out; bounded by MAX_ALTERNATIVES."""
+    keys = [{alternative.key for alternative in term.alternatives} for term in terms]
+    found = list(terms)
+    for (own, target), (reading, ruled_out) in TASK_READINGS.items():
+        for position, term in enumerate(found):
+            others = [other for at, other in enumerate(keys) if at != position]
+            named = any(target in other for other in others)
+            blocked = any(key in other for other in others for key in ruled_out)
+            if own not in keys[position] or not named or blocked or reading in keys[position]:
+                continue
+            if len(term.alternatives) < MAX_ALTERNATIVES:
+                found[position] = Term(term.word, (*term.alternatives, Alternative(reading, reading, True)))
+    return tuple(found)

@@ -203,3 +203,36 @@ def test_expression_is_one_operand_of_a_condition() -> None:
     (condition,) = analyze_query("base de datos o csv").conditions
     assert condition.phrase == "base de datos o csv"
     assert '"base de datos", then "csv"' in condition.suggestion
+
+
+def keys_of(query: str, word: str) -> set[str]:
+    """The match keys a query's term for `word` may meet."""
+    term = next(term for term in analyze_query(query).terms if term.word == word)
+    return {alternative.key for alternative in term.alternatives}
+
+
+@pytest.mark.parametrize(
+    ("query", "verb", "extracts"),
+    [
+        ("convert pdf to text", "convert", True),  # a conversion to plain text is an extraction
+        ("PDF in Text umwandeln", "umwandeln", True),  # the target reached through another language
+        ("pdf'i metne dönüştür", "donustur", True),
+        ("convert html to pdf", "convert", False),  # a conversion to another format stays a conversion
+        ("convert", "convert", False),  # no target named
+    ],
+)
+def test_a_conversion_to_text_also_meets_extract(query: str, verb: str, extracts: bool) -> None:
+    assert ("extract" in keys_of(query, verb)) is extracts
+
+
+@pytest.mark.parametrize(
+    ("query", "image_word", "ocr"),
+    [
+        ("get the text out of photos", "photos", True),  # text read from images is OCR
+        ("görüntüden metin okuma", "goruntuden", True),  # through the aliases of another language
+        ("generate images from text", "images", False),  # an image made from text is not read
+        ("image search", "image", False),  # no text named
+    ],
+)
+def test_text_from_images_also_meets_ocr(query: str, image_word: str, ocr: bool) -> None:
+    assert ("ocr" in keys_of(query, image_word)) is ocr

@@ -94,10 +94,14 @@ def test_pairs_kept_are_those_of_shared_keys_in_a_name_or_in_two_records() -> No
         {"name": "Image to Text Zebra", "slug": "b", "tagline": "Ocr tool."},
         {"name": "Text Image", "slug": "c", "tagline": "Image."},
     ]
-    index = search_core.build_index(records, "2026-11-02T00:00:00Z")
-    # "imag text": in names; "text imag": in a name (c) and a tagline (a); "imag ocr": one tagline only;
-    # "text zebra": zebra is held by one record.
-    assert index["pairs"] == {"imag text": [0, 1], "text imag": [0, 2]}
+    fillers = [{"name": f"Filler {n}", "slug": f"f{n}"} for n in range(index_module.SMALL_CATALOGUE)]
+    index = search_core.build_index(records + fillers, "2026-11-02T00:00:00Z")
+    # "imag text": in names; "text imag": in a name (c) and a tagline (a); "imag ocr": one tagline only
+    # (left out in a catalogue this large); "text zebra": zebra is held by one record.
+    assert {pair: numbers for pair, numbers in index["pairs"].items() if "fill" not in pair} == {
+        "imag text": [0, 1],
+        "text imag": [0, 2],
+    }
 
 
 def test_postings_decode_to_the_field_masks() -> None:
@@ -250,3 +254,17 @@ def test_link_targets_and_urls_are_not_searchable(description: str, query: str, 
     record = dict(fixture_records()[0], description=description, tagline="A service.")
     index = search_core.build_index([record], "2026-11-02T00:00:00Z")
     assert bool(search_core.search({"query": query}, index)["total"]) is found
+
+
+@pytest.mark.parametrize(
+    ("records", "kept"),
+    [
+        (3, True),  # a small catalogue keeps a pair held by one record outside its name
+        (index_module.SMALL_CATALOGUE, False),  # a large one leaves it out (the index stays small)
+    ],
+)
+def test_a_pair_held_by_one_record_is_kept_only_in_a_small_catalogue(records: int, kept: bool) -> None:
+    record_pairs: list[tuple[set[str], set[str]]] = [(set(), set()) for _ in range(records)]
+    record_pairs[0] = (set(), {"html pdf"})
+    masks = {"html": {0: 1, 1: 1}, "pdf": {0: 1, 2: 1}}
+    assert ("html pdf" in index_module.shared_pairs(record_pairs, masks)) is kept

@@ -243,3 +243,24 @@ def test_a_provider_named_by_a_common_word_is_not_put_first() -> None:
 
 def test_weights_follow_rarity() -> None:
     assert rarity_weight(1, 16) > rarity_weight(2, 16) > rarity_weight(16, 16)
+
+
+@pytest.mark.parametrize(
+    ("english", "same_as_literal"),
+    [
+        (True, False),  # an English word met through a broader alias weighs less than the word itself
+        (False, True),  # in another language the alias is a translation: it weighs as the word itself
+    ],
+)
+def test_an_alias_of_a_held_english_word_weighs_between_it_and_the_alias(
+    english: bool, same_as_literal: bool
+) -> None:
+    """ "pull" (held by one record) met as the common "extract": the mean of the two weights in English."""
+    records = [service("zz-pull", "Zz Kit", description="Pull.")]
+    records += [service(f"x{n:02d}", f"Extract {n:02d}") for n in range(12)] + FILLERS
+    compiled = compile_index(search_core.build_index(records, "2026-11-02T00:00:00Z"))
+    terms = search_core.analysis.analyze_query("pull").terms
+    literal, extract = compiled.weight_of("pull"), compiled.weight_of("extract")
+    assert extract < literal
+    expected = literal if same_as_literal else (literal + extract + 1) // 2
+    assert rank.alias_weights(compiled, terms, english) == [expected]
