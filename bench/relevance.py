@@ -609,11 +609,14 @@ def parse_arguments(argv: list[str] | None) -> argparse.Namespace:
 
 
 def use_engine(engine: Path | None) -> str:
-    """Put the engine tree first on sys.path (before search_core is imported); its description."""
+    """Put the engine tree (default: this tree) first on sys.path before search_core is imported.
+
+    First, not merely present: an editable install of another checkout would otherwise win. The repository
+    stays on the path after it for waypost (the importer of the imported corpus).
+    """
+    sys.path.insert(0, str(ROOT))
     if engine is not None:
         sys.path.insert(0, str(engine.resolve()))
-    if str(ROOT) not in sys.path:
-        sys.path.append(str(ROOT))
     import search_core
 
     where = Path(search_core.__file__).resolve().parent.parent
