@@ -13,8 +13,8 @@ from test_search_support import FIXTURE, PYTHON, REPO, fixture_index
 import search_core
 
 
-def cli(*arguments: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[bytes]:
-    """Run the CLI (SOURCE_DATE_EPOCH unset unless given)."""
+def cli(*arguments: str | bytes, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[bytes]:
+    """Run the CLI (SOURCE_DATE_EPOCH unset unless given); bytes arguments go to argv as they are."""
     environment = {key: value for key, value in os.environ.items() if key != "SOURCE_DATE_EPOCH"}
     environment.update(env or {})
     return subprocess.run(

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from test_cli import cli
 from test_search_support import BASE_URL, FIXTURE, PYTHON, REPO, SPEC, fixture_index, schema_errors
 
 import search_core
@@ -105,17 +106,6 @@ def test_lenient_more_url_keeps_a_query_at_the_limit() -> None:
     query = "a" * QUERY_MAX_UTF16
     response = search_core.search({"query": query}, fixture_index(), "isto", BASE_URL, lenient=True)
     assert response["moreUrl"].endswith("?q=" + query)
-
-
-def cli(*arguments: str | bytes) -> subprocess.CompletedProcess[bytes]:
-    environment = {key: value for key, value in os.environ.items() if key != "SOURCE_DATE_EPOCH"}
-    return subprocess.run(
-        [str(PYTHON), "-m", "search_core", *arguments],
-        cwd=REPO,
-        env=environment,
-        capture_output=True,
-        check=False,
-    )
 
 
 @pytest.mark.parametrize(
