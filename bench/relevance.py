@@ -605,6 +605,9 @@ def parse_arguments(argv: list[str] | None) -> argparse.Namespace:
         "--benchmarks", action="store_true", help="also write the report as BENCHMARKS.md's relevance section"
     )
     parser.add_argument("--data", type=Path, default=DATA, help="the shared data folder to import")
+    parser.add_argument(
+        "--queries", type=Path, default=QUERIES, help=f"the queries to run (JSON lines; default {QUERIES})"
+    )
     return parser.parse_args(argv)
 
 
@@ -647,7 +650,7 @@ def commit_of(tree: Path) -> str:
 def main(argv: list[str] | None = None) -> int:
     arguments = parse_arguments(argv)
     engine = use_engine(arguments.engine)
-    queries = load_queries()
+    queries = load_queries(arguments.queries)
     judged = load_judgments()
     systems = arguments.system or list(SYSTEMS)
     runs: list[tuple[Run, int]] = []
