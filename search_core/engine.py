@@ -140,8 +140,9 @@ def run(request: Request, compiled: Compiled, *, best_effort: bool = False) -> O
             return best_effort_run(request, compiled, mode, analysis, terms, filters)
         if analysis.conditions:
             return Outcome(request, mode, analysis, terms, filters, UNSUPPORTED_CONDITIONS, None, [], ())
+    english = reads_as_english(request)
     matches = match(compiled, terms, filters)
-    order = ranked(compiled, matches, terms, reads_as_english(request))
+    order = ranked(compiled, matches, terms, english)
     if order:
         return Outcome(request, mode, analysis, terms, filters, None, matches, order, ())
     relaxations = single_relaxations(compiled, terms, filters)
@@ -155,7 +156,7 @@ def run(request: Request, compiled: Compiled, *, best_effort: bool = False) -> O
         matches,
         order,
         relaxations,
-        corrections=useful_corrections(request, compiled, terms, filters),
+        corrections=useful_corrections(compiled, terms, filters, english),
     )
 
 
@@ -183,7 +184,8 @@ def best_effort_run(
 ) -> Outcome:
     """The best-effort search: typos corrected, conditions left out, the services meeting every searched word
     first, then those meeting enough of it."""
-    corrections = useful_corrections(request, compiled, terms, filters)
+    english = reads_as_english(request)
+    corrections = useful_corrections(compiled, terms, filters, english)
     searched = corrected_terms(terms, corrections)
     excluded = excluded_words(analysis)
     searched = tuple(term for term in searched if term.word not in excluded)
@@ -205,7 +207,6 @@ def best_effort_run(
             corrections=corrections,
         )
     either = any(condition.kind == "alternative" for condition in unapplied)
-    english = reads_as_english(request)
     matches = match(compiled, searched, filters)
     if either or matches.total < PARTIAL_BELOW:
         matches = partial_matches(compiled, searched, filters, english)
@@ -237,12 +238,12 @@ def best_effort_run(
 
 
 def useful_corrections(
-    request: Request, compiled: Compiled, terms: tuple[Term, ...], filters: Filters
+    compiled: Compiled, terms: tuple[Term, ...], filters: Filters, english: bool
 ) -> tuple[Correction, ...]:
     """The "did you mean" corrections of the unknown words, when the query reads as English and the corrected
     query finds services meeting every word; else none (a correction that leads nowhere is more likely a real
     word the catalogue does not use than a typo: "renew my passport" is not "renew my password")."""
-    if not reads_as_english(request):
+    if not english:
         return ()
     corrections = corrections_of(compiled, terms)
     if corrections and not match(compiled, corrected_terms(terms, corrections), filters).total:

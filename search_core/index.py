@@ -296,6 +296,7 @@ class Compiled:
     decoded: dict[str, dict[int, int]] = field(default_factory=dict)
     decoded_pairs: dict[str, frozenset[int]] = field(default_factory=dict)
     typo_vocabulary: dict[int, list[Any]] | None = None  # typos.vocabulary, made on the first unknown word
+    closest_words: dict[str, str] = field(default_factory=dict)  # typos.closest per word ("" for none)
     keys_cache: dict[int, list[list[tuple[str, str]]]] = field(default_factory=dict)
 
     def matches_of(self, key: str) -> dict[int, int]:

@@ -19,6 +19,7 @@ from search_core.analysis import Term
 from search_core.forms import stem
 from search_core.index import Compiled
 from search_core.lexicon.tables import ALIASES
+from search_core.memo import remembered
 
 MIN_TYPO_LENGTH = 5  # shorter words are never corrected (too many real words are one edit apart)
 SHORT_WORD = 7  # words of at most this many letters allow one edit, longer ones two
@@ -102,9 +103,15 @@ def is_unknown(compiled: Compiled, term: Term) -> bool:
 
 
 def closest(compiled: Compiled, word: str) -> str | None:
-    """The catalogue word closest to an unknown folded query word, or None."""
+    """The catalogue word closest to an unknown folded query word, or None (remembered per compiled index:
+    the facet counts ask again for every filter value)."""
     if len(word) < MIN_TYPO_LENGTH or not (word.isascii() and word.isalpha()):
         return None
+    return remembered(compiled.closest_words, word, lambda w: closest_in_vocabulary(compiled, w)) or None
+
+
+def closest_in_vocabulary(compiled: Compiled, word: str) -> str:
+    """The search behind `closest`: the best candidate within the word's edit limit, or ""."""
     limit = max_edits(word)
     letters = letter_set(word)
     buckets = vocabulary(compiled)
@@ -118,7 +125,7 @@ def closest(compiled: Compiled, word: str) -> str | None:
                 ranking = (distance, -candidate.frequency, candidate.word)
                 if best is None or ranking < best:
                     best = ranking
-    return None if best is None else best[2]
+    return "" if best is None else best[2]
 
 
 def corrections_of(compiled: Compiled, terms: tuple[Term, ...]) -> tuple[Correction, ...]:
