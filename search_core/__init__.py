@@ -75,13 +75,23 @@ def search(
 
 
 def well_formed_strings(value: Any) -> Any:
-    """The response with every string encodable as UTF-8 (a lone surrogate becomes U+FFFD)."""
+    """The response with every string encodable as UTF-8 (a lone surrogate becomes U+FFFD). One C-speed
+    serialization tells whether any string needs it; only then is the response walked."""
+    try:
+        json.dumps(value, ensure_ascii=False).encode("utf-8")
+        return value
+    except UnicodeEncodeError:
+        return replaced_surrogates(value)
+
+
+def replaced_surrogates(value: Any) -> Any:
+    """Every string of a JSON-like value with its lone surrogates replaced by U+FFFD."""
     if isinstance(value, str):
         return value if value.isascii() else well_formed(value)
     if isinstance(value, dict):
-        return {well_formed_strings(key): well_formed_strings(item) for key, item in value.items()}
+        return {replaced_surrogates(key): replaced_surrogates(item) for key, item in value.items()}
     if isinstance(value, list):
-        return [well_formed_strings(item) for item in value]
+        return [replaced_surrogates(item) for item in value]
     return value
 
 
