@@ -16,6 +16,7 @@ from typing import Any
 from waypost.contact import has_contact
 
 from .reading import dict_of, list_of_dicts, text_of
+from .text import NOT_HTTPS_URL
 from .urls import https_or_none
 
 Connection = dict[str, Any]
@@ -33,7 +34,6 @@ TRANSPORTS = ("stdio", "streamable-http", "sse")
 TOOLSDK_RUNTIMES = {"node": "npm", "python": "pypi"}
 NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_.-]{0,99}$")
 DOCKER_TEMPLATE = re.compile(r"\{\{\s*([^{}]+?)\s*\}\}|\$\{([A-Za-z_][A-Za-z0-9_]*)\}")
-NOT_HTTPS_URL = re.compile(r"\b(?!https://)([A-Za-z][A-Za-z0-9+.-]*)://")
 VALUE_MAX = 200
 LIST_MAX = 100  # the schema's maxItems for env, headers, arguments and volumes
 
