@@ -27,9 +27,9 @@ HTTP_PATH = "/mcp"
 def load_catalogue(catalogue: Path | None, index: Path | None, base_url: str | None) -> Catalogue:
     """The index (built exactly as `python -m search_core` builds it) and the full records by slug."""
     if index is not None:
-        loaded = load(str(index), base_url)
-        if Path(index).is_dir():
+        if index.is_dir():
             raise UsageError(f"{index}: --index takes an index file; use --catalogue for a directory")
+        loaded = load(str(index), base_url)
         records = loaded.get("records") or []
     else:
         directory = catalogue or DEFAULT_CATALOGUE
