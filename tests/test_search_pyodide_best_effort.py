@@ -8,13 +8,12 @@ from __future__ import annotations
 
 import json
 import shutil
-import subprocess
 from pathlib import Path
 from typing import Any
 
 import pytest
 from test_search_support import fixture_records
-from test_unicode_stability import NODE_RUNNER, PYODIDE_DIR, ROOT
+from test_unicode_stability import PYODIDE_DIR, run_on_pyodide
 
 QUERIES = [
     "help me pull the totals out of supplier invoices without an api key",
@@ -51,15 +50,9 @@ def probe() -> str:
 @pytest.mark.skipif(shutil.which("node") is None, reason="needs Node to run Pyodide")
 @pytest.mark.skipif(not (PYODIDE_DIR / "pyodide.mjs").exists(), reason="needs node_modules/pyodide (npm ci)")
 def test_best_effort_is_byte_identical_on_pyodide(tmp_path: Path) -> None:
-    runner = tmp_path / "run.mjs"
-    runner.write_text(NODE_RUNNER % {"pyodide": PYODIDE_DIR.as_posix()}, encoding="utf-8")
-    script = tmp_path / "probe.py"
-    script.write_text(probe(), encoding="utf-8")
-    result = subprocess.run(
-        ["node", str(runner), str(ROOT), str(script)], capture_output=True, text=True, timeout=300, check=True
-    )
+    pyodide = run_on_pyodide(tmp_path, probe())
     namespace: dict[str, Any] = {}
     exec(probe(), namespace)
     cpython = json.loads(namespace["RESULT"])
-    assert json.loads(result.stdout) == cpython
+    assert json.loads(pyodide) == cpython
     assert any('"Best effort:' in row for row in cpython)

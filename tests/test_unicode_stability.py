@@ -196,18 +196,22 @@ PARITY_QUERIES = [
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 
 
+def run_on_pyodide(tmp_path: Path, probe: str) -> str:
+    """What a Python probe prints (its last expression) when run on Pyodide under Node."""
+    runner = tmp_path / "run.mjs"
+    runner.write_text(NODE_RUNNER % {"pyodide": PYODIDE_DIR.as_posix()}, encoding="utf-8")
+    script = tmp_path / "probe.py"
+    script.write_text(probe, encoding="utf-8")
+    return subprocess.run(
+        ["node", str(runner), str(ROOT), str(script)], capture_output=True, text=True, timeout=300, check=True
+    ).stdout
+
+
 @pytest.mark.slow
 @pytest.mark.skipif(shutil.which("node") is None, reason="needs Node to run Pyodide")
 @pytest.mark.skipif(not (PYODIDE_DIR / "pyodide.mjs").exists(), reason="needs node_modules/pyodide (npm ci)")
 def test_pyodide_gives_the_same_results(tmp_path: Path) -> None:
-    runner = tmp_path / "run.mjs"
-    runner.write_text(NODE_RUNNER % {"pyodide": PYODIDE_DIR.as_posix()}, encoding="utf-8")
-    probe = tmp_path / "probe.py"
-    probe.write_text(PROBE % {"queries": PARITY_QUERIES}, encoding="utf-8")
-    result = subprocess.run(
-        ["node", str(runner), str(ROOT), str(probe)], capture_output=True, text=True, timeout=300, check=True
-    )
-    pyodide = json.loads(result.stdout)
+    pyodide = json.loads(run_on_pyodide(tmp_path, PROBE % {"queries": PARITY_QUERIES}))
     namespace: dict[str, Any] = {}
     exec(PROBE % {"queries": PARITY_QUERIES}, namespace)
     cpython = json.loads(namespace["RESULT"])
