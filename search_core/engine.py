@@ -50,15 +50,19 @@ class Outcome:
     order: list[int]
     relaxations: tuple[Relaxation, ...]
     best_effort: bool = False  # answered in best effort (search(..., best_effort=True))
-    # Best effort only: the searched words the first service does not meet (query order), the conditions
-    # not applied, and whether the services shown meet only part of the query.
+    # Best effort only: the searched words the first service does not meet (query order) and the
+    # conditions not applied.
     unmatched_terms: tuple[str, ...] = ()
     unapplied_conditions: tuple[Condition, ...] = ()
-    partial: bool = False
     complete: int = 0  # best effort: how many of the services meet every searched word (they come first)
     # "Did you mean": unknown words and the catalogue word closest to each (applied in best effort, offered
     # as suggestions in the strict search).
     corrections: tuple[Correction, ...] = ()
+
+    @property
+    def partial(self) -> bool:
+        """Best effort: some of the services found meet only part of the query."""
+        return self.best_effort and self.complete < len(self.order)
 
     @property
     def total(self) -> int:
@@ -231,7 +235,6 @@ def best_effort_run(
         best_effort=True,
         unmatched_terms=unmatched,
         unapplied_conditions=unapplied,
-        partial=complete < len(order),
         corrections=corrections,
         complete=complete,
     )
