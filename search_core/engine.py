@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from search_core.analysis import Analysis, Condition, Term, analyze_query, fold
+from search_core.broader import Broadening, broadened_terms
 from search_core.index import Compiled
 from search_core.markers import language_scores
 from search_core.match import Filters, Matches, drop_one_counts, match, match_enough
@@ -58,6 +59,8 @@ class Outcome:
     # "Did you mean": unknown words and the catalogue word closest to each (applied in best effort, offered
     # as suggestions in the strict search).
     corrections: tuple[Correction, ...] = ()
+    # Best effort: words no record holds, searched as their broader words (search_core.broader).
+    broadenings: tuple[Broadening, ...] = ()
 
     @property
     def partial(self) -> bool:
@@ -193,6 +196,7 @@ def best_effort_run(
     searched = corrected_terms(terms, corrections)
     excluded = excluded_words(analysis)
     searched = tuple(term for term in searched if term.word not in excluded)
+    searched, broadenings = broadened_terms(compiled, searched)
     unapplied = analysis.conditions
     reason: str | None = UNSUPPORTED_CONDITIONS if unapplied else None
     if not searched:
@@ -209,6 +213,7 @@ def best_effort_run(
             best_effort=True,
             unapplied_conditions=unapplied,
             corrections=corrections,
+            broadenings=broadenings,
         )
     either = any(condition.kind == "alternative" for condition in unapplied)
     matches = match(compiled, searched, filters)
@@ -236,6 +241,7 @@ def best_effort_run(
         unmatched_terms=unmatched,
         unapplied_conditions=unapplied,
         corrections=corrections,
+        broadenings=broadenings,
         complete=complete,
     )
 

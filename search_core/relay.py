@@ -73,6 +73,9 @@ BEST_EFFORT_CONDITION = (
 BEST_EFFORT_CORRECTION = (
     'Best effort: no service uses the word "{word}"; searched for "{replacement}" instead.'
 )
+BEST_EFFORT_BROADER = (
+    'Best effort: no service uses the word "{word}"; searched for the broader {words} instead.'
+)
 BEST_EFFORT_PARTIAL = (
     "Best effort: no service matches every searched word; the services shown match part of the query, those "
     "covering most of it first (rarer words count more)."
@@ -188,6 +191,12 @@ def best_effort_warnings(outcome: Outcome) -> list[str]:
     found = [
         BEST_EFFORT_CORRECTION.format(word=correction.word, replacement=correction.replacement)
         for correction in outcome.corrections
+    ]
+    found += [
+        BEST_EFFORT_BROADER.format(
+            word=broadening.word, words=" or ".join(f'"{word}"' for word in broadening.broader)
+        )
+        for broadening in outcome.broadenings
     ]
     if outcome.partial and outcome.complete:
         found.append(

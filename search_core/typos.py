@@ -2,27 +2,39 @@
 
 A term is unknown when none of its alternatives' keys is in the index (a word that is neither in the
 catalogue nor an alias of a catalogue word). Its candidates are the catalogue's written words (the index's
-``words``: folded, ASCII letters, at least 3, of keys held by two records or more) and the lexicon's alias
-words, within a Damerau-Levenshtein distance (optimal string alignment: an adjacent swap is one edit) of 1
-for words of 4 to 7 letters, 2 for longer ones (shorter words are not corrected: too many real words are
-one edit apart), compared as folded words. The closest wins; ties go to the
-candidate whose key more records hold, then to the alphabetically first. Deterministic and bounded: the
+``words``: folded, ASCII letters, at least 3, of keys held by two records or more), the words of every name
+and provider (a brand is usually held by its own record only) and the lexicon's alias words, within a
+Damerau-Levenshtein distance (optimal string alignment: an adjacent swap is one edit) of 1 for words of 5
+to 7 letters, 2 for longer ones, 3 for a longer word and a candidate that begins with the same 6 letters
+("playwrite" -> "playwright"); shorter words are not corrected (too many real words are one edit apart).
+The closest wins; ties go to the candidate whose key more records hold, then to the alphabetically first.
+When no candidate is close enough, a word is read as the catalogue words it is made of: two joined by "2"
+or "4" ("html2md" -> "html to md"), or a catalogue word followed by another ("webpage" -> "web page") or
+by a rest when the first is most of the word ("scrapingbee" -> "scraping"). Deterministic and bounded: the
 vocabulary is bucketed by length once per compiled index (on the first unknown word) and a letter-set
 filter rules out most candidates before the distance is computed.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
-from search_core.analysis import Term
+from search_core.analysis import Term, fold
 from search_core.forms import stem
 from search_core.index import Compiled
 from search_core.lexicon.tables import ALIASES
 from search_core.memo import remembered
+from search_core.text import find_words
 
 MIN_TYPO_LENGTH = 5  # shorter words are never corrected (too many real words are one edit apart)
 SHORT_WORD = 7  # words of at most this many letters allow one edit, longer ones two
+MIN_SPLIT_LENGTH = 7  # a shorter unknown word is never cut into catalogue words
+MIN_PART_LETTERS = 3  # the shortest part a word is cut into
+_DIGIT_JOINED = re.compile("([a-z]{2,})([24])([a-z]{2,})")
+_DIGIT_WORDS = {"2": "to", "4": "for"}
+# A longer word allows one edit more towards a candidate beginning with its first PREFIX_LETTERS letters.
+PREFIX_LETTERS = 6
 
 
 @dataclass(frozen=True)
@@ -76,12 +88,21 @@ def damerau(first: str, second: str, limit: int) -> int:
     return row[-1]
 
 
+def name_words(compiled: Compiled) -> list[str]:
+    """The folded words of every name and provider (a brand is often held by its own record only)."""
+    found: set[str] = set()
+    for record in compiled.records:
+        for field in ("name", "provider"):
+            found.update(fold(word) for word in find_words(str(record.get(field, ""))))
+    return sorted(word for word in found if word.isascii() and word.isalpha())
+
+
 def vocabulary(compiled: Compiled) -> dict[int, list[Candidate]]:
     """The candidates by length (made once per compiled index, on the first unknown word)."""
     if compiled.typo_vocabulary is not None:
         return compiled.typo_vocabulary
     frequency: dict[str, int] = {}
-    for word in compiled.words:
+    for word in [*compiled.words, *name_words(compiled)]:
         frequency[word] = len(compiled.postings.get(stem(word), ()))
     for word, targets in ALIASES.items():
         if " " not in word and word.isascii() and word.isalpha() and word not in frequency:
@@ -105,23 +126,68 @@ def is_unknown(compiled: Compiled, term: Term) -> bool:
 def closest(compiled: Compiled, word: str) -> str | None:
     """The catalogue word closest to an unknown folded query word, or None (remembered per compiled index:
     the facet counts ask again for every filter value)."""
-    if len(word) < MIN_TYPO_LENGTH or not (word.isascii() and word.isalpha()):
+    if len(word) < MIN_TYPO_LENGTH or not (word.isascii() and word.isalnum()):
         return None
-    return remembered(compiled.closest_words, word, lambda w: closest_in_vocabulary(compiled, w)) or None
+    return remembered(compiled.closest_words, word, lambda w: closest_or_split(compiled, w)) or None
+
+
+def closest_or_split(compiled: Compiled, word: str) -> str:
+    """The closest catalogue word, else the catalogue words the word is made of, else ""."""
+    if not word.isalpha():
+        return digit_joined(compiled, word)
+    return closest_in_vocabulary(compiled, word) or known_parts(compiled, word)
+
+
+def is_catalogue_word(compiled: Compiled, word: str) -> bool:
+    """Some record holds the word (or a word form of it), or it is an alias of a word some record holds."""
+    targets = (word, *ALIASES.get(word, ()))
+    return any(stem(target) in compiled.postings for target in targets)
+
+
+def digit_joined(compiled: Compiled, word: str) -> str:
+    """Two catalogue words joined by "2" (to) or "4" (for): "html2md" -> "html to md", else ""."""
+    found = _DIGIT_JOINED.fullmatch(word)
+    if found is None:
+        return ""
+    left, digit, right = found.groups()
+    if not (is_catalogue_word(compiled, left) and is_catalogue_word(compiled, right)):
+        return ""
+    return f"{left} {_DIGIT_WORDS[digit]} {right}"
+
+
+def known_parts(compiled: Compiled, word: str) -> str:
+    """An unknown word that begins with a catalogue word: both parts when the rest is one too ("webscraper"
+    -> "web scraper"), else the beginning alone when it is most of the word ("scrapingbee" -> "scraping");
+    the longest beginning wins; "" when none."""
+    if len(word) < MIN_SPLIT_LENGTH:
+        return ""
+    for cut in range(len(word) - MIN_PART_LETTERS, MIN_PART_LETTERS - 1, -1):
+        head, rest = word[:cut], word[cut:]
+        if not is_catalogue_word(compiled, head):
+            continue
+        if is_catalogue_word(compiled, rest):
+            return f"{head} {rest}"
+        if 2 * cut >= len(word) and cut >= MIN_TYPO_LENGTH:
+            return head
+    return ""
 
 
 def closest_in_vocabulary(compiled: Compiled, word: str) -> str:
-    """The search behind `closest`: the best candidate within the word's edit limit, or ""."""
+    """The search behind `closest`: the best candidate within the word's edit limit (one more for a long word
+    and a candidate beginning with the same PREFIX_LETTERS letters: "playwrite" -> "playwright"), or ""."""
     limit = max_edits(word)
+    long_limit = limit + 1 if len(word) > SHORT_WORD else limit
+    prefix = word[:PREFIX_LETTERS]
     letters = letter_set(word)
     buckets = vocabulary(compiled)
     best: tuple[int, int, str] | None = None
-    for length in range(len(word) - limit, len(word) + limit + 1):
+    for length in range(len(word) - long_limit, len(word) + long_limit + 1):
         for candidate in buckets.get(length, ()):
-            if (letters ^ candidate.letters).bit_count() > 2 * limit:
+            allowed = long_limit if candidate.word.startswith(prefix) else limit
+            if abs(length - len(word)) > allowed or (letters ^ candidate.letters).bit_count() > 2 * allowed:
                 continue
-            distance = damerau(word, candidate.word, limit)
-            if distance <= limit:
+            distance = damerau(word, candidate.word, allowed)
+            if distance <= allowed:
                 ranking = (distance, -candidate.frequency, candidate.word)
                 if best is None or ranking < best:
                     best = ranking

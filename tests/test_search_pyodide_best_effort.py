@@ -23,6 +23,8 @@ QUERIES = [
     "búsqueda web 🔎 sin anuncios",
     "image to text",
     "text to image",
+    "parse my monthly statements and receipts",  # broader words
+    "html2md playwrite scrapingbee",  # joined words, a long word, a brand the catalogue lacks
 ]
 PROBE = """
 import json, sys
@@ -56,3 +58,4 @@ def test_best_effort_is_byte_identical_on_pyodide(tmp_path: Path) -> None:
     cpython = json.loads(namespace["RESULT"])
     assert json.loads(pyodide) == cpython
     assert any('"Best effort:' in row for row in cpython)
+    assert any("searched for the broader" in row for row in cpython)

@@ -1,0 +1,139 @@
+"""Broader words (docs/search.md, "Broader words") and the typo rules for brands, long words and joined words
+(docs/search.md, "Typos").
+
+A small catalogue of document, scraping and browser services; every response is checked against the
+contract.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from test_search_ranking import service
+from test_search_support import BASE_URL, SPEC, assert_valid
+
+import search_core
+from search_core import broader, engine, typos
+from search_core.forms import stem
+from search_core.index import compile_index
+from search_core.lexicon.broader import BROADER
+from search_core.request import parse_request
+from search_core.suggestion_text import Change, read_change
+
+RECORDS = [
+    service("doc-parser", "Doc Parser", description="Extracts text and tables from PDF documents."),
+    service("pdf-kit", "PDF Kit", description="Merge and split PDF files."),
+    service("page-fetch", "Page Fetch", description="Fetches a web page and converts its HTML to Markdown."),
+    service("crawlfire", "Crawlfire", provider="Crawlfire", description="Web scraping API."),
+    service("scrape-kit", "Scrape Kit", description="Scraping and crawling of web sites."),
+    service("playwright", "Playwright Server", description="Drives a browser."),
+    service("weather", "Weather Feed", description="Weather data."),
+]
+INDEX = search_core.build_index(RECORDS, "2026-11-02T00:00:00Z")
+COMPILED = compile_index(INDEX)
+
+
+def ask(query: str, best_effort: bool = True) -> dict[str, Any]:
+    response = search_core.search({"query": query}, INDEX, "relay", BASE_URL, best_effort=best_effort)
+    if SPEC.is_dir():
+        assert_valid(response, "relay")
+    return response
+
+
+def slugs(response: dict[str, Any]) -> list[str]:
+    return [found["slug"] for found in response["services"]]
+
+
+def outcome(query: str, best_effort: bool = True) -> engine.Outcome:
+    return engine.run(parse_request({"query": query}), COMPILED, best_effort=best_effort)
+
+
+# ---- broader words ---------------------------------------------------------------------------------------
+
+
+def test_a_word_no_record_holds_is_searched_as_its_broader_words() -> None:
+    response = ask("parse invoices")
+    assert slugs(response)[:2] == ["doc-parser", "pdf-kit"]
+    warning = 'no service uses the word "invoices"; searched for the broader "document" or "pdf" instead.'
+    assert f"Best effort: {warning}" in response["search"]["warnings"]
+    assert outcome("parse invoices").broadenings == (broader.Broadening("invoices", ("document", "pdf")),)
+
+
+def test_the_query_word_stays_the_term_and_the_reason_shows_the_records_word() -> None:
+    response = search_core.search({"query": "invoice"}, INDEX, best_effort=True)
+    assert response["search"]["terms"] == ["invoice"]
+    first = response["services"][0]
+    assert first["slug"] == "pdf-kit"  # "PDF" in its name
+    assert first["matchReasons"][0] == {
+        "kind": "keyword",
+        "field": "name_provider",
+        "term": "invoice",
+        "matchedTerm": "PDF",
+    }
+
+
+def test_a_word_of_another_language_reaches_the_table_through_its_alias() -> None:
+    assert outcome("Rechnungen").broadenings == (broader.Broadening("rechnungen", ("document", "pdf")),)
+
+
+def test_only_broader_words_some_record_holds_are_searched() -> None:
+    """ticker -> finance, stock, market: none is in this catalogue, so nothing is broadened."""
+    assert outcome("ticker weather").broadenings == ()
+
+
+def test_a_word_the_catalogue_holds_is_never_broadened() -> None:
+    records = [*RECORDS, service("invoice-ai", "Invoice AI", description="Reads invoices.")]
+    compiled = compile_index(search_core.build_index(records, "2026-11-02T00:00:00Z"))
+    found = engine.run(parse_request({"query": "parse invoices"}), compiled, best_effort=True)
+    assert found.broadenings == ()
+
+
+def test_the_strict_search_never_broadens() -> None:
+    strict = ask("parse invoices", best_effort=False)
+    assert strict["services"] == [] and strict["search"]["reasonCodes"] == ["NO_CATALOGUE_MATCH"]
+    assert outcome("parse invoices", best_effort=False).broadenings == ()
+
+
+def test_the_table_is_bounded_and_folded() -> None:
+    for word, words in BROADER.items():
+        assert word == word.lower() and word.isascii() and word.isalpha(), word
+        assert 1 <= len(words) <= 3 and len(set(map(stem, words))) == len(words), word
+        assert all(w == w.lower() and w.isascii() and w.isalpha() for w in words), word
+        assert stem(word) not in map(stem, words), word
+
+
+# ---- typos: brands, long words, joined words -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("word", "expected"),
+    [
+        ("crawlfyre", "crawlfire"),  # a brand held by its own record only is a candidate
+        ("playwrite", "playwright"),  # three edits: a long word and a candidate with its first six letters
+        ("plaiwrite", None),  # three edits without the same first six letters: too far
+        ("html2markdown", "html to markdown"),  # two catalogue words joined by "2"
+        ("pdf4weather", "pdf for weather"),
+        ("html2giraffe", None),  # "giraffe" is no catalogue word
+        ("webpage", "web page"),  # a catalogue word followed by another
+        ("scrapingbee", "scraping"),  # a catalogue word that is most of the word, then an unknown rest
+        ("webzzzzzzzz", None),  # the catalogue word is less than half of it
+    ],
+)
+def test_did_you_mean_beyond_edits(word: str, expected: str | None) -> None:
+    assert typos.closest(COMPILED, word) == expected
+
+
+def test_best_effort_searches_the_parts_and_says_so() -> None:
+    response = ask("html2markdown")
+    assert response["search"]["terms"] == ["html", "markdown"]
+    assert slugs(response) == ["page-fetch"]
+    assert (
+        'Best effort: no service uses the word "html2markdown"; searched for "html to markdown" instead.'
+        in response["search"]["warnings"]
+    )
+
+
+def test_the_strict_search_offers_the_parts_as_a_readable_change() -> None:
+    first = ask("scrapingbee", best_effort=False)["search"]["suggestions"][0]
+    assert read_change(first) == Change("replace-term", "scrapingbee", "scraping")
