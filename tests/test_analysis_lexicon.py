@@ -73,6 +73,15 @@ def test_every_alias_expands_to_at_most_max_alternatives() -> None:
             assert len({alternative.key for alternative in term.alternatives}) == len(term.alternatives)
 
 
+def test_no_alias_of_another_language_folds_to_an_english_word() -> None:
+    """A false friend would change what an English query means ("résumé" folds to "resume", a CV)."""
+    english = importlib.import_module("search_core.lexicon.en")
+    words = {fold(word) for word in [*english.VOCABULARY, *english.ALIASES]}
+    words |= {fold(target) for targets in english.ALIASES.values() for target in targets}
+    foreign = {word for word, languages in tables.ALIAS_LANGUAGES.items() if "en" not in languages}
+    assert sorted(foreign & words) == []
+
+
 def test_alias_words_are_not_stopwords_or_markers() -> None:
     markers = tables.EXCLUSIONS | tables.EXCLUSION_POSTPOSITIONS | tables.ALTERNATIVES
     assert sorted(set(tables.ALIASES) & tables.STOPWORDS) == []

@@ -53,7 +53,7 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "mémoire": ("memory",),
     "calendrier": ("calendar",),
     "courriel": ("email",),
-    "résumé": ("summary",),
+    # "résumé" (a summary) is left out: folded, it is the English "resume" (a CV), which en.py aliases
     "requête": ("query",),
     # task verbs and nouns people use to describe what a service should do
     "facture": ("invoice",),
