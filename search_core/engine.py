@@ -220,12 +220,12 @@ def best_effort_run(
     if either or matches.total < PARTIAL_BELOW:
         matches = partial_matches(compiled, searched, filters, english)
     order = ranked(compiled, matches, searched, english)
-    complete = sum(1 for masks in matches.masks.values() if all(masks))
+    complete = sum(len(records) for masks, records in matches.groups.items() if all(masks))
     blocked = reason or (None if complete else NO_CATALOGUE_MATCH)
     relaxations = single_relaxations(compiled, searched, filters) if blocked == NO_CATALOGUE_MATCH else ()
     unmatched: tuple[str, ...] = ()
     if order:
-        first = matches.masks[order[0]]
+        first = matches.masks_of(order[0])
         unmatched = tuple(term.word for term, mask in zip(searched, first, strict=True) if not mask)
     return Outcome(
         request,

@@ -55,7 +55,7 @@ def facets(
     blocked = outcome.reason not in (None, engine.NO_CATALOGUE_MATCH)
     for name, values in DIMENSIONS:
         others = outcome.filters.without(name)
-        matched = set() if blocked else set(match(compiled, outcome.terms, others).masks)
+        matched = set() if blocked else match(compiled, outcome.terms, others).records()
         counts["any"][name] = len(matched)
         counts[name] = [
             {"value": value, "count": len(matched & compiled.by_filter.get((name, value), frozenset()))}

@@ -298,6 +298,8 @@ class Compiled:
     typo_vocabulary: dict[int, list[Any]] | None = None  # typos.vocabulary, made on the first unknown word
     closest_words: dict[str, str] = field(default_factory=dict)  # typos.closest per word ("" for none)
     keys_cache: dict[int, list[list[tuple[str, str]]]] = field(default_factory=dict)
+    # Record sets derived once per index on first use (match.mask_groups, rank.names_at_most, ...).
+    derived: dict[Any, Any] = field(default_factory=dict)
 
     def matches_of(self, key: str) -> dict[int, int]:
         """Record number -> field mask for one match key (decoded on first use)."""

@@ -3,7 +3,9 @@
 A term's mask per record: the index's field mask (FIELDS bits, NAME_BIT, PROVIDER_BIT) of its literal
 alternative (the query word's own key) in the low FIELD_BITS bits, and the OR of its aliases' masks above
 them (shifted by ALIAS_SHIFT), so ranking can put a literal word before an alias.
-Best effort (``match_enough``) keeps the records meeting enough of the terms, a mask of 0 for a term not met.
+Records with the same masks are kept together (``Matches.groups``), found by set operations on each key's
+records grouped by mask (``mask_groups``). Best effort (``match_enough``) keeps the records meeting enough of
+the terms, a mask of 0 for a term not met.
 """
 
 from __future__ import annotations
@@ -42,17 +44,45 @@ class Filters:
         )
 
 
+Groups = dict[tuple[int, ...], AbstractSet[int]]
+
+
 @dataclass(frozen=True)
 class Matches:
-    """The records matching a query: record number -> one field mask per term (query order)."""
+    """The records matching a query, grouped by their masks: one field mask per term (query order) -> the
+    records with exactly these masks. Records with the same masks rank alike up to their own points, so
+    matching and ranking work on groups with set operations instead of visiting every record."""
 
-    masks: dict[int, tuple[int, ...]]
+    groups: Groups
     term_count: int
+
+    @classmethod
+    def from_masks(cls, masks: dict[int, tuple[int, ...]], term_count: int) -> Matches:
+        """The matches of a record -> masks mapping."""
+        groups: dict[tuple[int, ...], set[int]] = {}
+        for number, record_masks in masks.items():
+            group = groups.get(record_masks)
+            if group is None:
+                groups[record_masks] = {number}
+            else:
+                group.add(number)
+        return cls(dict(groups), term_count)
 
     @property
     def total(self) -> int:
         """How many records matched."""
-        return len(self.masks)
+        return sum(len(records) for records in self.groups.values())
+
+    def records(self) -> set[int]:
+        """Every matching record."""
+        return set().union(*self.groups.values())
+
+    def masks_of(self, number: int) -> tuple[int, ...]:
+        """One record's masks (() when it did not match)."""
+        for masks, records in self.groups.items():
+            if number in records:
+                return masks
+        return ()
 
 
 def term_masks(compiled: Compiled, term: Term) -> dict[int, int]:
@@ -66,6 +96,61 @@ def term_masks(compiled: Compiled, term: Term) -> dict[int, int]:
         for record_number, mask in compiled.matches_of(alternative.key).items():
             combined[record_number] = combined.get(record_number, 0) | (mask << ALIAS_SHIFT)
     return combined
+
+
+def mask_groups(compiled: Compiled, key: str) -> dict[int, frozenset[int]]:
+    """A key's field mask -> the records holding the key with exactly that mask (made once per key)."""
+    cache_key = ("mask-groups", key)
+    found = compiled.derived.get(cache_key)
+    if found is None:
+        grouped: dict[int, set[int]] = {}
+        for number, mask in compiled.matches_of(key).items():
+            grouped.setdefault(mask, set()).add(number)
+        found = {mask: frozenset(records) for mask, records in grouped.items()}
+        compiled.derived[cache_key] = found
+    return found
+
+
+def holders(compiled: Compiled, key: str) -> frozenset[int]:
+    """The records holding a key (made once per key)."""
+    cache_key = ("holders", key)
+    found = compiled.derived.get(cache_key)
+    if found is None:
+        found = frozenset(compiled.matches_of(key))
+        compiled.derived[cache_key] = found
+    return found
+
+
+def term_holders(compiled: Compiled, term: Term) -> frozenset[int]:
+    """The records meeting any alternative of a term."""
+    first, *others = [holders(compiled, alternative.key) for alternative in term.alternatives]
+    return first.union(*others) if others else first
+
+
+def term_groups(compiled: Compiled, term: Term) -> dict[int, AbstractSet[int]]:
+    """A term's mask (as term_masks gives it) -> the records with that mask, by set operations."""
+    found: dict[int, AbstractSet[int]] = dict(mask_groups(compiled, term.alternatives[0].key))
+    for alternative in term.alternatives[1:]:
+        alias = mask_groups(compiled, alternative.key)
+        if not alias:
+            continue
+        holding_alias = holders(compiled, alternative.key)
+        holding_before: set[int] = set().union(*found.values())
+        merged: dict[int, set[int]] = {}
+        for mask, records in found.items():
+            for alias_mask, alias_records in alias.items():
+                both = records & alias_records
+                if both:
+                    merged.setdefault(mask | alias_mask << ALIAS_SHIFT, set()).update(both)
+            rest = records - holding_alias
+            if rest:
+                merged.setdefault(mask, set()).update(rest)
+        for alias_mask, alias_records in alias.items():
+            only = alias_records - holding_before
+            if only:
+                merged.setdefault(alias_mask << ALIAS_SHIFT, set()).update(only)
+        found = dict(merged)
+    return found
 
 
 def filter_members(compiled: Compiled, filters: Filters) -> frozenset[int] | None:
@@ -82,23 +167,22 @@ def match(compiled: Compiled, terms: tuple[Term, ...], filters: Filters) -> Matc
     allowed = filter_members(compiled, filters)
     if not terms:
         numbers = range(len(compiled.records)) if allowed is None else allowed
-        return Matches({number: () for number in numbers}, 0)
-    per_term = [term_masks(compiled, term) for term in terms]
-    common: set[int] | None = None
-    for term_map in sorted(per_term, key=len):
-        common = set(term_map) if common is None else common.intersection(term_map)
-    assert common is not None
+        return Matches({(): frozenset(numbers)}, 0)
+    smallest, *others = sorted((term_holders(compiled, term) for term in terms), key=len)
+    common = smallest.intersection(*others)
     if allowed is not None:
         common &= allowed
-    if len(per_term) == 1:
-        only = per_term[0]
-        return Matches({number: (only[number],) for number in common}, 1)
-    if len(per_term) == 2:
-        first, second = per_term
-        return Matches({number: (first[number], second[number]) for number in common}, 2)
-    return Matches(
-        {number: tuple(term_map[number] for term_map in per_term) for number in common}, len(terms)
-    )
+    per_term = [term_groups(compiled, term) for term in terms]
+    combined: dict[tuple[int, ...], AbstractSet[int]] = {(): common} if common else {}
+    for groups in per_term:
+        narrowed: dict[tuple[int, ...], AbstractSet[int]] = {}
+        for masks, records in combined.items():
+            for mask, holding in groups.items():
+                both = records & holding
+                if both:
+                    narrowed[(*masks, mask)] = both
+        combined = narrowed
+    return Matches(combined, len(terms))
 
 
 MAX_SUBSET_TERMS = 6  # common terms combined by set algebra; with more, their weights are added per record
@@ -132,7 +216,8 @@ def match_enough(
     if allowed is not None:
         found &= allowed
     getters = [term_map.get for term_map in per_term]
-    return Matches({number: tuple([get(number, 0) for get in getters]) for number in found}, len(terms))
+    masks = {number: tuple([get(number, 0) for get in getters]) for number in found}
+    return Matches.from_masks(masks, len(terms))
 
 
 def split_by_weight(

@@ -19,9 +19,11 @@ Integer arithmetic only; the order never depends on a set's iteration order or t
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
+
 from search_core.analysis import Term
 from search_core.index import FIELDS, NAME_BIT, PROVIDER_BIT, Compiled
-from search_core.match import ALIAS_SHIFT, Matches
+from search_core.match import ALIAS_SHIFT, Groups, Matches
 
 # Points of a term met in each field (FIELDS order: name_provider, capabilities, description, category,
 # protocol, pricing); a term met in several fields gets the sum.
@@ -84,32 +86,32 @@ def aliased_weight(compiled: Compiled, term: Term) -> int:
     return weight if rarest >= weight else (weight + rarest + 1) // 2
 
 
-def without_repeated_aliases(
-    compiled: Compiled, members: dict[int, tuple[int, ...]], terms: tuple[Term, ...]
-) -> dict[int, tuple[int, ...]]:
-    """The masks as ranking reads them: a term met only through an alias that is another word of the query,
+def without_repeated_aliases(compiled: Compiled, groups: Groups, terms: tuple[Term, ...]) -> Groups:
+    """The groups as ranking reads them: a term met only through an alias that is another word of the query,
     when the term has other aliases too, counts only what those others meet ("academic papers": a record
     saying only "papers" meets "academic" through its alias "paper", which "papers" already counts;
     "scholarly" would count). A term whose aliases are all other query words is left to alias_weights."""
     literals = {term.alternatives[0].key for term in terms}
-    changed = members
+    changed = groups
     for position, term in enumerate(terms):
         aliases = [alternative.key for alternative in term.alternatives[1:]]
         repeated = [key for key in aliases if key in literals and key != term.alternatives[0].key]
         if not repeated or len(repeated) == len(aliases):
             continue  # no repeated alias, or only repeated ones (alias_weights gives the term no weight then)
         own = [compiled.matches_of(key) for key in aliases if key not in repeated]
-        if changed is members:
-            changed = dict(members)
-        for number, masks in changed.items():
+        regrouped: dict[tuple[int, ...], set[int]] = {}
+        for masks, members in changed.items():
             mask = masks[position]
             if not mask or mask & _LITERAL:
+                regrouped.setdefault(masks, set()).update(members)
                 continue
-            kept = 0
-            for found in own:
-                kept |= found.get(number, 0)
-            if kept << ALIAS_SHIFT != mask:
-                changed[number] = (*masks[:position], kept << ALIAS_SHIFT, *masks[position + 1 :])
+            for number in members:
+                kept = 0
+                for found in own:
+                    kept |= found.get(number, 0)
+                regrouped_masks = (*masks[:position], kept << ALIAS_SHIFT, *masks[position + 1 :])
+                regrouped.setdefault(regrouped_masks, set()).add(number)
+        changed = dict(regrouped)
     return changed
 
 
@@ -148,12 +150,12 @@ def ranked(
 ) -> list[int]:
     """The matching record numbers in the documented order (english: the query reads as English, so its
     aliases are broader words, not translations: alias_weights)."""
-    members = matches.masks
     if matches.term_count == 0:
+        members = matches.records()
         if len(members) == len(compiled.records):
             return list(compiled.browse_order)
         return [number for number in compiled.browse_order if number in members]
-    buckets = score_buckets(compiled, members, terms, english)
+    buckets = score_buckets(compiled, matches.groups, terms, english)
     rank = compiled.rank.__getitem__
     order: list[int] = []
     for bucket in sorted(buckets):
@@ -162,11 +164,49 @@ def ranked(
     return order
 
 
+Parts = list[tuple[AbstractSet[int], int]]
+
+
+def split(parts: Parts, records: AbstractSet[int], points: int) -> Parts:
+    """Each (records, key) part cut in two: those among `records` get `points` off their key."""
+    found: Parts = []
+    for members, key in parts:
+        inside = members & records
+        if inside:
+            found.append((inside, key - points))
+            members = members - inside
+        if members:
+            found.append((members, key))
+    return found
+
+
+def names_at_most(compiled: Compiled, size: int) -> frozenset[int]:
+    """The records whose names have at most `size` keys (made once per size and index)."""
+    cache_key = ("names-at-most", size)
+    found = compiled.derived.get(cache_key)
+    if found is None:
+        found = frozenset(number for number, keys in enumerate(compiled.name_keys) if keys <= size)
+        compiled.derived[cache_key] = found
+    return found
+
+
+def deprecated_records(compiled: Compiled) -> frozenset[int]:
+    """The deprecated records (made once per index)."""
+    found = compiled.derived.get("deprecated")
+    if found is None:
+        found = frozenset(number for number, flag in enumerate(compiled.deprecated) if flag)
+        compiled.derived["deprecated"] = found
+    return found
+
+
 def score_buckets(
-    compiled: Compiled, members: dict[int, tuple[int, ...]], terms: tuple[Term, ...], english: bool = True
+    compiled: Compiled, groups: Groups, terms: tuple[Term, ...], english: bool = True
 ) -> dict[int, list[int]]:
-    """The matches grouped by their sort key (one integer, smaller first; the static rank orders a group)."""
-    members = without_repeated_aliases(compiled, members, terms)
+    """The matches grouped by their sort key (one integer, smaller first; the static rank orders a group).
+
+    Records with the same masks share a key up to the whole-name, adjacency and deprecation points, which
+    cut their group by set operations."""
+    groups = without_repeated_aliases(compiled, groups, terms)
     weights = [term_weight(compiled, term) for term in terms]
     via_alias = alias_weights(compiled, terms, english)
     alias_tables = [
@@ -184,26 +224,19 @@ def score_buckets(
         for i in range(len(terms) - 1)
     ]
     adjacency = [(records, bonus) for records, bonus in adjacency if records]
-    groups: dict[tuple[int, ...], list[int]] = {}
-    for number, masks in members.items():
-        group = groups.get(masks)
-        if group is None:
-            groups[masks] = [number]
-        else:
-            group.append(number)
-    deprecated, name_keys = compiled.deprecated, compiled.name_keys
+    deprecated = deprecated_records(compiled)
     buckets: dict[int, list[int]] = {}
-    for masks, numbers in groups.items():
+    for masks, members in groups.items():
         key, named, whole_bonus = masks_key(masks, weights, via_alias, alias_tables)
-        if not named and not adjacency and not any(deprecated[number] for number in numbers):
-            buckets.setdefault(key, []).extend(numbers)
-            continue
-        for number in numbers:
-            own = key - whole_bonus if named and named >= name_keys[number] else key
-            for records, bonus in adjacency:
-                if number in records:
-                    own -= bonus
-            buckets.setdefault(own + _DEPRECATED if deprecated[number] else own, []).append(number)
+        parts: Parts = [(members, key)]
+        if named:
+            parts = split(parts, names_at_most(compiled, named), whole_bonus)
+        for records, bonus in adjacency:
+            parts = split(parts, records, bonus)
+        if deprecated:
+            parts = split(parts, deprecated, -_DEPRECATED)
+        for part, part_key in parts:
+            buckets.setdefault(part_key, []).extend(part)
     return buckets
 
 

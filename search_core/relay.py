@@ -312,7 +312,7 @@ def compact_record(compiled: Compiled, number: int, outcome: Outcome) -> dict[st
 def match_reasons(compiled: Compiled, number: int, outcome: Outcome) -> list[dict[str, Any]]:
     """Every reason a record matched: keywords (by term, then field), then filters; else catalogue."""
     reasons = []
-    masks = outcome.matches.masks.get(number, ()) if outcome.matches else ()
+    masks = outcome.matches.masks_of(number) if outcome.matches else ()
     if masks:
         record_keys = compiled.record_keys(number)
         for term, mask in zip(outcome.terms, masks, strict=True):
