@@ -85,19 +85,6 @@ class Matches:
         return ()
 
 
-def term_masks(compiled: Compiled, term: Term) -> dict[int, int]:
-    """Record number -> the term's mask: its literal key's field mask, its aliases' masks shifted above."""
-    alternatives = term.alternatives
-    literal = compiled.matches_of(alternatives[0].key)
-    if len(alternatives) == 1:
-        return literal
-    combined = dict(literal)
-    for alternative in alternatives[1:]:
-        for record_number, mask in compiled.matches_of(alternative.key).items():
-            combined[record_number] = combined.get(record_number, 0) | (mask << ALIAS_SHIFT)
-    return combined
-
-
 def mask_groups(compiled: Compiled, key: str) -> dict[int, frozenset[int]]:
     """A key's field mask -> the records holding the key with exactly that mask (made once per key)."""
     cache_key = ("mask-groups", key)
@@ -128,7 +115,8 @@ def term_holders(compiled: Compiled, term: Term) -> frozenset[int]:
 
 
 def term_groups(compiled: Compiled, term: Term) -> dict[int, AbstractSet[int]]:
-    """A term's mask (as term_masks gives it) -> the records with that mask, by set operations."""
+    """A term's mask -> the records with that mask, by set operations: the literal key's field mask in the low
+    bits, the OR of its aliases' masks shifted ALIAS_SHIFT above."""
     found: dict[int, AbstractSet[int]] = dict(mask_groups(compiled, term.alternatives[0].key))
     for alternative in term.alternatives[1:]:
         alias = mask_groups(compiled, alternative.key)
@@ -201,45 +189,61 @@ def match_enough(
     terms whose weights add up to `needed`; a mask of 0 for a term not met. A record meeting a term only
     through an alias counts the term's alias weight (alias_weights; by default its weight). Found with set
     operations, so the records that do not qualify are never visited one by one."""
-    per_term = [term_masks(compiled, term) for term in terms]
+    per_term = [term_groups(compiled, term) for term in terms]
     found: set[int] = set()
-    common: list[tuple[int, dict[int, int]]] = []
-    for position, (term_map, weight) in enumerate(zip(per_term, weights, strict=True)):
+    common: list[tuple[int, set[int]]] = []
+    for position, (groups, weight) in enumerate(zip(per_term, weights, strict=True)):
         via_alias = weight if alias_weights is None else alias_weights[position]
-        for part, part_weight in split_by_weight(term_map, weight, via_alias):
+        for part, part_weight in split_by_weight(groups, weight, via_alias):
             if part_weight >= informative:
-                found.update(part)
+                found |= part
             elif part_weight:
                 common.append((part_weight, part))
     found |= records_meeting_enough(common, needed)
     allowed = filter_members(compiled, filters)
     if allowed is not None:
         found &= allowed
-    getters = [term_map.get for term_map in per_term]
-    masks = {number: tuple([get(number, 0) for get in getters]) for number in found}
-    return Matches.from_masks(masks, len(terms))
+    return Matches(grouped(found, per_term), len(terms))
+
+
+def grouped(found: AbstractSet[int], per_term: list[dict[int, AbstractSet[int]]]) -> Groups:
+    """The records found, grouped by their masks (0 for a term a record does not meet)."""
+    combined: Groups = {(): found} if found else {}
+    for groups in per_term:
+        narrowed: Groups = {}
+        for masks, records in combined.items():
+            rest = records
+            for mask, holding in groups.items():
+                both = rest & holding
+                if both:
+                    narrowed[(*masks, mask)] = both
+                    rest = rest - both
+            if rest:
+                narrowed[(*masks, 0)] = rest
+        combined = narrowed
+    return combined
 
 
 def split_by_weight(
-    term_map: dict[int, int], weight: int, via_alias: int
-) -> list[tuple[dict[int, int], int]]:
+    groups: dict[int, AbstractSet[int]], weight: int, via_alias: int
+) -> list[tuple[set[int], int]]:
     """A term's records as (records, weight): one part when an alias weighs as much as the literal word, else
     the records meeting the literal word and those meeting only an alias, apart."""
     if via_alias == weight:
-        return [(term_map, weight)]
-    literal = {number: mask for number, mask in term_map.items() if mask & LITERAL_MASK}
-    aliased = {number: mask for number, mask in term_map.items() if not mask & LITERAL_MASK}
+        return [(set().union(*groups.values()), weight)]
+    literal = set().union(*[records for mask, records in groups.items() if mask & LITERAL_MASK])
+    aliased = set().union(*[records for mask, records in groups.items() if not mask & LITERAL_MASK])
     return [(literal, weight), (aliased, via_alias)]
 
 
-def records_meeting_enough(common: list[tuple[int, dict[int, int]]], needed: int) -> set[int]:
+def records_meeting_enough(common: list[tuple[int, set[int]]], needed: int) -> set[int]:
     """The records meeting terms (weight, records) whose weights add up to at least `needed`."""
     if not common or sum(weight for weight, _ in common) < needed:
         return set()
     if len(common) > MAX_SUBSET_TERMS:
         totals: dict[int, int] = {}
-        for weight, term_map in common:
-            for number in term_map:
+        for weight, records in common:
+            for number in records:
                 totals[number] = totals.get(number, 0) + weight
         return {number for number, total in totals.items() if total >= needed}
     found: set[int] = set()
@@ -248,8 +252,8 @@ def records_meeting_enough(common: list[tuple[int, dict[int, int]]], needed: int
             total = sum(weight for weight, _ in subset)
             if total < needed or total - min(weight for weight, _ in subset) >= needed:
                 continue  # not enough, or a smaller subset already qualifies
-            first, *rest = [term_map.keys() for _, term_map in subset]
-            found |= set(first).intersection(*rest)
+            first, *rest = [records for _, records in subset]
+            found |= first.intersection(*rest)
     return found
 
 
@@ -275,7 +279,7 @@ def drop_one_counts(compiled: Compiled, terms: tuple[Term, ...], filters: Filter
 
     Prefix and suffix intersections make this linear in the number of constraints, not quadratic.
     """
-    constraints: list[Members] = [term_masks(compiled, term).keys() for term in terms]
+    constraints: list[Members] = [term_holders(compiled, term) for term in terms]
     constraints += [compiled.by_filter.get(item, frozenset()) for item in filters.items()]
     prefix: list[Members | None] = [None]
     for constraint in constraints:
