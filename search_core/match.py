@@ -160,17 +160,7 @@ def match(compiled: Compiled, terms: tuple[Term, ...], filters: Filters) -> Matc
     common = smallest.intersection(*others)
     if allowed is not None:
         common &= allowed
-    per_term = [term_groups(compiled, term) for term in terms]
-    combined: dict[tuple[int, ...], AbstractSet[int]] = {(): common} if common else {}
-    for groups in per_term:
-        narrowed: dict[tuple[int, ...], AbstractSet[int]] = {}
-        for masks, records in combined.items():
-            for mask, holding in groups.items():
-                both = records & holding
-                if both:
-                    narrowed[(*masks, mask)] = both
-        combined = narrowed
-    return Matches(combined, len(terms))
+    return Matches(grouped(common, [term_groups(compiled, term) for term in terms]), len(terms))
 
 
 MAX_SUBSET_TERMS = 6  # common terms combined by set algebra; with more, their weights are added per record
