@@ -269,15 +269,16 @@ def reads_as_english(request: Request) -> bool:
 
 
 def corrected_terms(terms: tuple[Term, ...], corrections: tuple[Correction, ...]) -> tuple[Term, ...]:
-    """The terms with each corrected word replaced by the term of its catalogue word."""
-    replacements = {correction.word: correction.replacement for correction in corrections}
-    found = []
-    for term in terms:
-        replacement = replacements.get(term.word)
-        if replacement is None:
-            found.append(term)
-        else:
-            found.extend(analyze_query(replacement).terms or (term,))
+    """The terms with each corrected word (or run of words written apart) replaced by the terms of its
+    replacement."""
+    found = list(terms)
+    for correction in corrections:
+        words = correction.word.split(" ")
+        for start in range(len(found) - len(words) + 1):
+            run = found[start : start + len(words)]
+            if [term.word for term in run] == words:
+                found[start : start + len(words)] = analyze_query(correction.replacement).terms or run
+                break
     return unique_terms(tuple(found))
 
 

@@ -71,7 +71,7 @@ BEST_EFFORT_CONDITION = (
     "may not meet it."
 )
 BEST_EFFORT_CORRECTION = (
-    'Best effort: no service uses the word "{word}"; searched for "{replacement}" instead.'
+    'Best effort: no service uses the {label} "{word}"; searched for "{replacement}" instead.'
 )
 BEST_EFFORT_BROADER = (
     'Best effort: no service uses the word "{word}"; searched for the broader {words} instead.'
@@ -189,7 +189,11 @@ def warnings(outcome: Outcome, compiled: Compiled, page: list[int]) -> list[str]
 def best_effort_warnings(outcome: Outcome) -> list[str]:
     """What best effort changed: corrected words, and that the services match only part of the query."""
     found = [
-        BEST_EFFORT_CORRECTION.format(word=correction.word, replacement=correction.replacement)
+        BEST_EFFORT_CORRECTION.format(
+            label=wording.words_label(correction.word),
+            word=correction.word,
+            replacement=correction.replacement,
+        )
         for correction in outcome.corrections
     ]
     found += [

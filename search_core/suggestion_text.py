@@ -39,10 +39,16 @@ def more_matches(remaining: int, next_offset: int) -> str:
 
 
 def did_you_mean(word: str, replacement: str) -> str:
+    """The suggestion to search for a catalogue word instead of an unknown word (or words written apart)."""
     return (
-        f'Did you mean "{replacement}"? No service uses the word "{word}"; '
+        f'Did you mean "{replacement}"? No service uses the {words_label(word)} "{word}"; '
         f'search for "{replacement}" instead.'
     )
+
+
+def words_label(word: str) -> str:
+    """ "word", or "words" for words written apart ("mongo db")."""
+    return "words" if " " in word else "word"
 
 
 @dataclass(frozen=True)
@@ -64,7 +70,7 @@ _READERS = (
     (re.compile(r": repeat the same request with offset (?P<value>\d+) to see them\.$"), "offset"),
     (re.compile(r"^offset \d+ is past the end of the "), "first-page"),
     (
-        re.compile(r'^Did you mean "(?P<value>[^"]+)"\? No service uses the word "(?P<name>[^"]+)"; '),
+        re.compile(r'^Did you mean "(?P<value>[^"]+)"\? No service uses the words? "(?P<name>[^"]+)"; '),
         "replace-term",
     ),
 )

@@ -29,6 +29,7 @@ from search_core.text import find_words
 
 MIN_TYPO_LENGTH = 5  # shorter words are never corrected (too many real words are one edit apart)
 SHORT_WORD = 7  # words of at most this many letters allow one edit, longer ones two
+MAX_JOINED = 3  # at most this many words written apart are joined into one catalogue word
 MIN_SPLIT_LENGTH = 7  # a shorter unknown word is never cut into catalogue words
 MIN_PART_LETTERS = 3  # the shortest part a word is cut into
 _DIGIT_JOINED = re.compile("([a-z]{2,})([24])([a-z]{2,})")
@@ -41,8 +42,8 @@ PREFIX_LETTERS = 6
 class Correction:
     """A query word no record holds, and the catalogue word it most likely stands for."""
 
-    word: str  # the query's word (folded), as in search.terms
-    replacement: str  # the catalogue word (folded) to search for instead
+    word: str  # the query's word (folded), as in search.terms; words written apart are joined by spaces
+    replacement: str  # the catalogue word or words (folded) to search for instead
 
 
 @dataclass(frozen=True)
@@ -195,11 +196,37 @@ def closest_in_vocabulary(compiled: Compiled, word: str) -> str:
 
 
 def corrections_of(compiled: Compiled, terms: tuple[Term, ...]) -> tuple[Correction, ...]:
-    """A correction for each unknown term that has a close catalogue word, in query order."""
+    """A correction for each unknown term that has a close catalogue word, in query order; words written
+    apart that make one catalogue word ("mongo db") are joined first."""
     found = []
-    for term in terms:
+    position = 0
+    while position < len(terms):
+        joined = joined_correction(compiled, terms[position : position + MAX_JOINED])
+        if joined is not None:
+            found.append(joined)
+            position += joined.word.count(" ") + 1
+            continue
+        term = terms[position]
         if is_unknown(compiled, term):
             replacement = closest(compiled, term.word)
             if replacement is not None and replacement != term.word:
                 found.append(Correction(term.word, replacement))
+        position += 1
     return tuple(found)
+
+
+def joined_correction(compiled: Compiled, run: tuple[Term, ...]) -> Correction | None:
+    """The first terms of a run, when one of them is unknown and, written together, they are a catalogue
+    word ("mongo db" -> "mongodb", "duck duck go" -> "duckduckgo"); the longest such run wins."""
+    for size in range(len(run), 1, -1):
+        words = [term.word for term in run[:size]]
+        joined = "".join(words)
+        if (
+            len(joined) >= MIN_TYPO_LENGTH
+            and joined.isascii()
+            and joined.isalnum()
+            and any(is_unknown(compiled, term) for term in run[:size])
+            and is_catalogue_word(compiled, joined)
+        ):
+            return Correction(" ".join(words), joined)
+    return None

@@ -29,6 +29,7 @@ RECORDS = [
     service("scrape-kit", "Scrape Kit", description="Scraping and crawling of web sites."),
     service("playwright", "Playwright Server", description="Drives a browser."),
     service("weather", "Weather Feed", description="Weather data."),
+    service("mongodb", "MongoDB", description="Queries a document database."),
 ]
 INDEX = search_core.build_index(RECORDS, "2026-11-02T00:00:00Z")
 COMPILED = compile_index(INDEX)
@@ -137,3 +138,25 @@ def test_best_effort_searches_the_parts_and_says_so() -> None:
 def test_the_strict_search_offers_the_parts_as_a_readable_change() -> None:
     first = ask("scrapingbee", best_effort=False)["search"]["suggestions"][0]
     assert read_change(first) == Change("replace-term", "scrapingbee", "scraping")
+
+
+@pytest.mark.parametrize(
+    ("query", "corrections"),
+    [
+        ("mongo db queries", (typos.Correction("mongo db", "mongodb"),)),  # "mongo" is unknown
+        ("weather feed", ()),  # two known words are never joined
+        ("zzz mongo", ()),  # "zzzmongo" is no catalogue word
+    ],
+)
+def test_words_written_apart_are_joined(query: str, corrections: tuple[typos.Correction, ...]) -> None:
+    assert outcome(query).corrections == corrections
+
+
+def test_joined_words_are_searched_and_named_in_both_modes() -> None:
+    response = ask("mongo db")
+    assert response["search"]["terms"] == ["mongodb"] and slugs(response) == ["mongodb"]
+    assert 'Best effort: no service uses the words "mongo db"; searched for "mongodb" instead.' in (
+        response["search"]["warnings"]
+    )
+    first = ask("mongo db", best_effort=False)["search"]["suggestions"][0]
+    assert read_change(first) == Change("replace-term", "mongo db", "mongodb")

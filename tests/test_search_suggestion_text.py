@@ -27,6 +27,7 @@ from search_core.suggestion_text import (
         (past_end(40, 6), Change("first-page")),
         (did_you_mean("scrapr", "scraper"), Change("replace-term", "scrapr", "scraper")),
         (did_you_mean("búsqeda", "búsqueda"), Change("replace-term", "búsqeda", "búsqueda")),
+        (did_you_mean("mongo db", "mongodb"), Change("replace-term", "mongo db", "mongodb")),
         ("No single dropped term or filter returns results; try broader service words.", None),
         ("Use service words such as search, scrape, pdf.", None),
     ],

@@ -195,8 +195,19 @@ def apply_change(change: dict[str, str], state: State, terms: list[str]) -> Stat
         return {**changed, "offset": value}
     if kind == "first-page":
         return changed
-    if value and name and name in terms:  # a replaced word (a spelling suggestion)
-        return without_empty({**changed, field: " ".join(value if term == name else term for term in terms)})
+    replaced = replaced_words(terms, name, value) if value and name else None
+    if replaced is not None:  # a replaced word or words written apart (a spelling suggestion)
+        return without_empty({**changed, field: " ".join(replaced)})
+    return None
+
+
+def replaced_words(terms: list[str], name: str, value: str) -> list[str] | None:
+    """The terms with the run of words `name` ("mongo db", or one word) replaced by `value`; None when the
+    terms do not hold that run."""
+    words = name.split(" ")
+    for start in range(len(terms) - len(words) + 1):
+        if terms[start : start + len(words)] == words:
+            return [*terms[:start], value, *terms[start + len(words) :]]
     return None
 
 

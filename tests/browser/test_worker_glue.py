@@ -73,6 +73,18 @@ def test_apply_change(change: dict[str, str], state: dict[str, str], applied: di
     assert apply_change(change, state, TERMS) == applied
 
 
+@pytest.mark.parametrize(
+    ("terms", "name", "applied"),
+    [
+        (["mongo", "db", "atlas"], "mongo db", {"q": "mongodb atlas"}),  # words written apart, joined
+        (["db", "mongo"], "mongo db", None),  # not that run
+    ],
+)
+def test_replacing_words_written_apart(terms: list[str], name: str, applied: dict[str, str] | None) -> None:
+    change = {"kind": "replace-term", "name": name, "value": "mongodb"}
+    assert apply_change(change, {"q": " ".join(terms)}, terms) == applied
+
+
 TERMS = ["scrape", "pdf"]
 
 
