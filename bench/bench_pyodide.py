@@ -1,0 +1,149 @@
+"""Query latency of search_core on Pyodide under Node beside CPython's: same index, same queries.
+
+Prints a table; never asserts.
+
+    .venv/bin/python bench/bench_pyodide.py [--catalogue DIR] [--queries FILE] [--passes N]
+
+The browser worker's own time is search_core running on Pyodide; this measures that without a browser
+(Node runs the same Pyodide from node_modules), so it isolates the engine from the page. DIR defaults to
+bench/corpora/50k-synthetic (bench/make_corpora.py). Per engine mode (strict, best effort) and runtime: p50
+and p95 over the queries, the median pass of N. Target (issue 13): worker p95 <= 10 ms at 50k records.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bench.common import load_average, load_queries, percentile, progress  # noqa: E402
+from search_core.__main__ import load  # noqa: E402
+
+DEFAULT_CATALOGUE = ROOT / "bench" / "corpora" / "50k-synthetic"
+DEFAULT_QUERIES = ROOT / "bench" / "queries.txt"
+PYODIDE = ROOT / "node_modules" / "pyodide"
+WORKER_P95_TARGET_MS = 10.0
+RUNNER = """
+import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
+import fs from "node:fs";
+import path from "node:path";
+const [root, work] = process.argv.slice(2);
+const py = await loadPyodide({ indexURL: "%(pyodide)s/" });
+function copy(dir, dest) {
+  py.FS.mkdirTree(dest);
+  for (const name of fs.readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (fs.statSync(full).isDirectory()) { if (name !== "__pycache__") copy(full, dest + "/" + name); }
+    else if (name.endsWith(".py")) py.FS.writeFile(dest + "/" + name, fs.readFileSync(full));
+  }
+}
+copy(path.join(root, "search_core"), "/home/pyodide/search_core");
+for (const name of ["index.json", "requests.json", "timing.py"]) {
+  py.FS.writeFile("/tmp/" + name, fs.readFileSync(path.join(work, name)));
+}
+process.stdout.write(await py.runPythonAsync(fs.readFileSync(path.join(work, "timing.py"), "utf8")));
+"""
+# Runs on both runtimes: per mode, each pass's latencies (ms) of every request, after one warm-up pass.
+TIMING = """
+import json, sys, time
+sys.path.insert(0, "/home/pyodide")
+import search_core
+INDEX = search_core.load_index(open("/tmp/index.json", encoding="utf-8").read())
+REQUESTS = json.load(open("/tmp/requests.json", encoding="utf-8"))
+PASSES = %(passes)d
+RESULT = {}
+for best_effort in (False, True):
+    for request in REQUESTS:
+        search_core.search_json(request, INDEX, best_effort=best_effort)
+    passes = []
+    for _ in range(PASSES):
+        samples = []
+        for request in REQUESTS:
+            started = time.perf_counter()
+            search_core.search_json(request, INDEX, best_effort=best_effort)
+            samples.append((time.perf_counter() - started) * 1000)
+        passes.append(samples)
+    RESULT["best effort" if best_effort else "strict"] = passes
+json.dumps(RESULT)
+"""
+
+
+def run_cpython(work: Path) -> dict[str, list[list[float]]]:
+    """The timing script on this CPython (search_core from this tree)."""
+    text = (work / "timing.py").read_text(encoding="utf-8").replace("/tmp/", f"{work.as_posix()}/")
+    namespace: dict[str, object] = {}
+    exec(text, namespace)
+    result: dict[str, list[list[float]]] = namespace["RESULT"]  # type: ignore[assignment]
+    return result
+
+
+def run_pyodide(work: Path) -> dict[str, list[list[float]]]:
+    """The timing script on Pyodide under Node."""
+    runner = work / "run.mjs"
+    runner.write_text(RUNNER % {"pyodide": PYODIDE.as_posix()}, encoding="utf-8")
+    done = subprocess.run(
+        ["node", str(runner), str(ROOT), str(work)], capture_output=True, text=True, timeout=1800, check=True
+    )
+    return json.loads(done.stdout)
+
+
+def summary(passes: list[list[float]]) -> tuple[float, float]:
+    """(p50, p95) of the median pass by p95."""
+    figures = sorted((percentile(samples, 50), percentile(samples, 95)) for samples in passes)
+    ordered = sorted(figures, key=lambda pair: pair[1])
+    return ordered[len(ordered) // 2]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--catalogue", type=Path, default=DEFAULT_CATALOGUE)
+    parser.add_argument("--queries", type=Path, default=DEFAULT_QUERIES)
+    parser.add_argument("--passes", type=int, default=3)
+    args = parser.parse_args(argv)
+    if shutil.which("node") is None or not (PYODIDE / "pyodide.mjs").exists():
+        print("bench_pyodide: needs Node and node_modules/pyodide (npm ci); nothing measured")
+        return 0
+    if not (args.catalogue / "services").is_dir():
+        print(f"bench_pyodide: no catalogue at {args.catalogue} (see bench/make_corpora.py); nothing done")
+        return 0
+    started = time.perf_counter()
+    with tempfile.TemporaryDirectory() as folder:
+        work = Path(folder)
+        progress(f"bench_pyodide: building the index of {args.catalogue}")
+        index = load(str(args.catalogue), None)
+        records = len(index["records"])
+        (work / "index.json").write_text(json.dumps(index, separators=(",", ":")), encoding="utf-8")
+        requests = [query.request_json for query in load_queries(args.queries)]
+        (work / "requests.json").write_text(json.dumps(requests), encoding="utf-8")
+        (work / "timing.py").write_text(TIMING % {"passes": args.passes}, encoding="utf-8")
+        progress(f"bench_pyodide: {len(requests)} requests x {args.passes} passes on CPython")
+        cpython = run_cpython(work)
+        progress(f"bench_pyodide: the same on Pyodide under Node (load average {load_average()})")
+        pyodide = run_pyodide(work)
+    print(f"| {records:,} records, {len(requests)} requests | p50 ms | p95 ms | target |")
+    print("| --- | ---: | ---: | --- |")
+    worst = 0.0
+    for mode in ("strict", "best effort"):
+        for runtime, results in (("CPython", cpython), ("Pyodide (Node)", pyodide)):
+            p50, p95 = summary(results[mode])
+            target = ""
+            if runtime.startswith("Pyodide"):
+                worst = max(worst, p95)
+                verdict = "met" if p95 <= WORKER_P95_TARGET_MS else "MISSED"
+                target = f"p95 <= {WORKER_P95_TARGET_MS:g} ms: {verdict}"
+            print(f"| {mode}, {runtime} | {p50:.2f} | {p95:.2f} | {target} |")
+    elapsed = time.perf_counter() - started
+    print(f"bench_pyodide: {records:,} records, worst Pyodide p95 {worst:.2f} ms in {elapsed:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
