@@ -23,6 +23,7 @@ output. See docs/search.md, "Search explained for people".
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -237,9 +238,30 @@ def conditions_of(request: JSON, response: JSON) -> list[tuple[str, str]]:
     return list(dict.fromkeys(found))
 
 
-def notes(request: JSON, response: JSON) -> list[Rich]:
-    """What a person must know before the results: conditions that were not applied."""
+# Best effort's warning for a word it searched as another (relay.BEST_EFFORT_CORRECTION, BEST_EFFORT_BROADER).
+_SEARCHED_INSTEAD = re.compile(
+    r'^Best effort: no service uses the words? "(?P<word>[^"]+)"; searched for (?P<instead>.+) instead\.$'
+)
+
+
+def searched_instead(response: JSON) -> list[Rich]:
+    """Each word best effort searched as another: "No service uses “invoices”; searched for the broader
+    “document” or “pdf” instead." (the quoted words emphasized)."""
     found = []
+    for warning in strings(search_of(response).get("warnings")):
+        matched = _SEARCHED_INSTEAD.match(warning)
+        if matched is None:
+            continue
+        pieces = matched.group("instead").split('"')
+        instead = [(piece,) if position % 2 else piece for position, piece in enumerate(pieces)]
+        word = (matched.group("word"),)
+        found.append(text("No service uses ", word, "; searched for ", *instead, " instead."))
+    return found
+
+
+def notes(request: JSON, response: JSON) -> list[Rich]:
+    """What a person must know before the results: words searched as others, conditions not applied."""
+    found = searched_instead(response)
     shown = bool(response.get("services"))
     for kind, phrase in conditions_of(request, response):
         why = CONDITION_WORDS.get(kind, CONDITION_WORDS["exclusion"])

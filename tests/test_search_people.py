@@ -120,6 +120,29 @@ def test_a_condition_is_said_before_the_results(index: dict[str, Any]) -> None:
     ]
 
 
+@pytest.mark.parametrize(
+    ("warning", "note"),
+    [
+        (
+            'Best effort: no service uses the word "invoices"; searched for the broader "document" or "pdf" '
+            "instead.",
+            "No service uses invoices; searched for the broader document or pdf instead.",
+        ),
+        (
+            'Best effort: no service uses the words "mongo db"; searched for "mongodb" instead.',
+            "No service uses mongo db; searched for mongodb instead.",
+        ),
+    ],
+)
+def test_a_word_searched_as_another_is_said_before_the_results(warning: str, note: str) -> None:
+    response = {"search": {"mode": "keywords", "warnings": [warning], "reasonCodes": []}, "services": []}
+    found = explain({"query": "x"}, response)["notes"]
+    assert [plain(item) for item in found] == [note]
+    assert [part["text"] for part in found[0] if part["em"]] == [
+        piece for piece in warning.split('"')[1::2]
+    ]
+
+
 def test_how_the_search_was_read(index: dict[str, Any]) -> None:
     facts = {
         f["label"]: f["value"]
