@@ -25,7 +25,7 @@ from search_core.forms import stem
 from search_core.index import Compiled
 from search_core.lexicon.tables import ALIASES
 from search_core.memo import remembered
-from search_core.text import find_words
+from search_core.text import ASCII_WORD_RE, find_words
 
 MIN_TYPO_LENGTH = 5  # shorter words are never corrected (too many real words are one edit apart)
 SHORT_WORD = 7  # words of at most this many letters allow one edit, longer ones two
@@ -90,12 +90,16 @@ def damerau(first: str, second: str, limit: int) -> int:
 
 
 def name_words(compiled: Compiled) -> list[str]:
-    """The folded words of every name and provider (a brand is often held by its own record only)."""
-    found: set[str] = set()
-    for record in compiled.records:
-        for field in ("name", "provider"):
-            found.update(fold(word) for word in find_words(str(record.get(field, ""))))
-    return sorted(word for word in found if word.isascii() and word.isalpha())
+    """The folded words of every name and provider (a brand is often held by its own record only). ASCII
+    text, the most of it, is lowercased and split in one pass instead of folded word by word (the same
+    words, many times faster)."""
+    texts = {str(record.get(field, "")) for record in compiled.records for field in ("name", "provider")}
+    ascii_texts = [text for text in texts if text.isascii()]
+    found = set(ASCII_WORD_RE.findall("\n".join(ascii_texts).lower()))
+    for text in texts.difference(ascii_texts):
+        found.update(fold(word) for word in find_words(text))
+    shortest = MIN_TYPO_LENGTH - 1
+    return sorted(word for word in found if len(word) >= shortest and word.isascii() and word.isalpha())
 
 
 def vocabulary(compiled: Compiled) -> dict[int, list[Candidate]]:
@@ -103,8 +107,10 @@ def vocabulary(compiled: Compiled) -> dict[int, list[Candidate]]:
     if compiled.typo_vocabulary is not None:
         return compiled.typo_vocabulary
     frequency: dict[str, int] = {}
-    for word in [*compiled.words, *name_words(compiled)]:
+    for word in compiled.words:
         frequency[word] = len(compiled.postings.get(stem(word), ()))
+    for word in name_words(compiled):
+        frequency.setdefault(word, 1)  # not among the words of keys two records hold: its own record's
     for word, targets in ALIASES.items():
         if " " not in word and word.isascii() and word.isalpha() and word not in frequency:
             frequency[word] = max(
