@@ -159,6 +159,25 @@ def test_the_slim_stdlib_is_precompiled_and_the_manifest_knows_what_it_lacks(fil
         assert size == (len(INDEX) if path == runtime.INDEX_PATH else len(files[path]))
 
 
+@pytest.mark.parametrize(
+    ("archive", "member", "docstring", "kept"),
+    [
+        ("stdlib-slim.zip", "typing.pyc", b"Support for gradual typing", False),  # the stdlib: -OO
+        (
+            "search_core-pycache.zip",
+            "search_core/__pycache__/index.cpython-314.pyc",
+            b"JSON-serializable",
+            True,
+        ),
+    ],
+)
+def test_the_stdlib_is_compiled_without_docstrings_and_search_core_with(
+    files: dict[str, bytes], archive: str, member: str, docstring: bytes, kept: bool
+) -> None:
+    compiled = zipfile.ZipFile(io.BytesIO(files[f"pyodide/{archive}"])).read(member)
+    assert (docstring in compiled) is kept
+
+
 def test_the_pycache_is_checked_against_the_installed_source(files: dict[str, bytes]) -> None:
     cache = zipfile.ZipFile(io.BytesIO(files["pyodide/search_core-pycache.zip"]))
     names = cache.namelist()
