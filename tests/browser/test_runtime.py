@@ -64,6 +64,23 @@ def test_precompressed_copies_decode_to_their_file(files: dict[str, bytes]) -> N
     assert "pyodide/stdlib-slim.zip.br" not in files, "a zip of deflated entries gains nothing"
 
 
+def test_every_file_is_compressed_at_its_quality() -> None:
+    """The index (every first visit downloads it) at 10, the snapshot (later visits) at 9, the rest at 11."""
+    from waypost.runtime_compress import brotli_bytes
+
+    index = b'{"format": 2, "records": [' + b",".join(b'{"n": %d}' % n for n in range(8000)) + b"]}"
+    files = runtime.runtime_files(index)
+    manifest = json.loads(files["pyodide/runtime.json"])
+    originals = {**files, runtime.INDEX_PATH: index}
+    cases = [
+        (runtime.INDEX_PATH, 10),
+        (f"pyodide/{manifest['snapshot']}", 9),
+        ("pyodide/pyodide.asm.mjs", 11),
+    ]
+    for path, quality in cases:
+        assert files[f"{path}.br"] == brotli_bytes(originals[path], quality), path
+
+
 def test_the_snapshot_is_named_by_its_content_and_runtime_json_carries_its_key(
     files: dict[str, bytes],
 ) -> None:
