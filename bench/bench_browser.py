@@ -111,6 +111,7 @@ def visit(page: Any, url: str, text: str, log: ServedLog) -> Figures:
     page.press("#search-q", "Enter")
     page.wait_for_selector("#results[data-drawn-at]", state="attached", timeout=WAIT_MS)
     served = log.snapshot()
+    FILES_SEEN[:] = list(log.files)
     drawn = float(page.get_attribute("#results", "data-drawn-at") or "nan")
     status = page.evaluate("window.waypost.status()")
     timeline = status.get("timeline") or {}
@@ -125,6 +126,22 @@ def visit(page: Any, url: str, text: str, log: ServedLog) -> Figures:
         "bytes_sent": served["bytes_sent"],
         "requests": served["requests"],
     }
+
+
+# (url, raw, sent) of every body the server sent before the last visit's first result (--files)
+FILES_SEEN: list[tuple[str, int, int]] = []
+FILES: dict[str, list[tuple[str, int, int]]] = {}  # the last run's cold and warm visits
+
+
+def files_table(files: Sequence[tuple[str, int, int]]) -> str:
+    """The files a visit received before its first result: raw and sent bytes (sent: the brotli copy)."""
+    lines = ["| file | raw | sent |", "| --- | --- | --- |"]
+    for url, raw, sent in files:
+        lines.append(f"| `{url.split('?', 1)[0]}` | {raw:,} B | {sent:,} B |")
+    total_raw, total_sent = sum(f[1] for f in files), sum(f[2] for f in files)
+    total = f"total ({len(files)} bodies; 304 revalidations not listed)"
+    lines.append(f"| {total} | {total_raw:,} B | {total_sent:,} B |")
+    return "\n".join(lines)
 
 
 def prewarmed_visit(page: Any, url: str, text: str) -> Figures:
@@ -210,10 +227,12 @@ def first_results(
                     context.add_init_script(NO_SERVICE_WORKER)
                 page = new_page(context)
                 cold.append(visit(page, f"{base}/{SEARCH_PAGE}", text, log))
+                FILES["cold"] = list(FILES_SEEN)
                 wait_caches_filled(page, caches_filled(service_worker, has_snapshot(site)))
                 page.close()
                 page = new_page(context)
                 warm.append(visit(page, f"{base}/{SEARCH_PAGE}", text, log))
+                FILES["warm"] = list(FILES_SEEN)
                 if not throttle:
                     page.close()
                     prewarmed.append(prewarmed_visit(context.new_page(), f"{base}/{SEARCH_PAGE}", text))
@@ -333,6 +352,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--query", default="scrape pdf", help="the query typed for the first result")
     parser.add_argument("--no-service-worker", action="store_true", help="block sw.js (for comparison)")
     parser.add_argument("--throttle", action="store_true", help="also cold and warm at 10 Mbit/s, 40 ms RTT")
+    parser.add_argument("--files", action="store_true", help="list the files sent before the first result")
     args = parser.parse_args(argv)
     missing = browser_available()
     if missing or not (args.site / SEARCH_PAGE).is_file():
@@ -357,6 +377,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"Site {args.site} (index {records.stat().st_size:,} bytes); typed query {args.query!r};")
     print(f"medians of {runs} runs; {len(queries)} queries for the latency figures; {load_average()}.\n")
     print(table(figures))
+    if args.files:
+        for name in ("cold", "warm"):
+            print(f"\nFiles sent before the first result, {name} (last run):\n")
+            print(files_table(FILES.get(name, [])))
     if "throttled_cold_ms" in figures:
         print(
             f"\nThrottled (10 Mbit/s, 40 ms RTT): cold {ms(figures['throttled_cold_ms'])}, "

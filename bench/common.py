@@ -174,6 +174,7 @@ class ServedLog:
     gzip: int = 0
     sent: int = 0
     requests: list[str] = field(default_factory=list)
+    files: list[tuple[str, int, int]] = field(default_factory=list)  # (url, raw, sent) in order
     lock: threading.Lock = field(default_factory=threading.Lock)
     gzip_cache: dict[Path, int] = field(default_factory=dict)
 
@@ -182,6 +183,7 @@ class ServedLog:
         with self.lock:
             self.raw = self.gzip = self.sent = 0
             self.requests = []
+            self.files = []
 
     def add(self, path: Path, raw: int, url: str, sent: int | None = None) -> None:
         """Count one body: its raw size, its gzipped size (what a gzip host would send) and what was
@@ -193,6 +195,7 @@ class ServedLog:
             self.gzip += self.gzip_cache[path]
             self.sent += raw if sent is None else sent
             self.requests.append(url)
+            self.files.append((url, raw, raw if sent is None else sent))
 
     def snapshot(self) -> dict[str, float]:
         """Bytes and request count so far."""

@@ -125,9 +125,15 @@ def package_imports(package_dir: Path, package: str) -> set[str]:
 UNCHECKED, CHECKED = 0b01, 0b11  # PEP 552 flags: hash-based; check the source's hash on import
 
 
-def compiled(source: bytes, filename: str, flags: int = UNCHECKED) -> bytes:
+# The stdlib is compiled as `python -OO` would: without docstrings (and asserts), 15 % fewer bytes
+# to download (1.59 -> 1.35 MB); the standard library and Pyodide's modules work without them
+# (their tests run under -OO too). search_core's pycache keeps both: it must act as on the CLI.
+STDLIB_OPTIMIZE = 2
+
+
+def compiled(source: bytes, filename: str, flags: int = UNCHECKED, optimize: int = 0) -> bytes:
     """A hash-based .pyc of `source` (PEP 552), compiled by this interpreter."""
-    code = compile(source, filename, "exec", dont_inherit=True)
+    code = compile(source, filename, "exec", dont_inherit=True, optimize=optimize)
     header = importlib.util.MAGIC_NUMBER + flags.to_bytes(4, "little") + importlib.util.source_hash(source)
     return header + marshal.dumps(code)
 
@@ -143,11 +149,12 @@ def write_entries(entries: dict[str, bytes], out: Path) -> None:
 
 
 def write_zip(stdlib: Stdlib, paths: Iterable[str], out: Path) -> None:
-    """The stdlib modules as unchecked .pyc files (there is no source beside them to check)."""
+    """The stdlib modules as unchecked .pyc files (there is no source beside them to check), without
+    docstrings (STDLIB_OPTIMIZE)."""
     entries = {}
     for path in set(paths):
         filename = f"{stdlib.archive}/{path}"
-        entries[path[:-3] + ".pyc"] = compiled(stdlib.read(path), filename)
+        entries[path[:-3] + ".pyc"] = compiled(stdlib.read(path), filename, optimize=STDLIB_OPTIMIZE)
     write_entries(entries, out)
 
 

@@ -28,7 +28,7 @@ import zipfile
 from functools import cache
 from pathlib import Path
 
-from waypost.runtime_compress import ENCODINGS, precompressed
+from waypost.runtime_compress import ENCODINGS, INDEX_QUALITY, SNAPSHOT_QUALITY, precompressed
 from waypost.runtime_snapshot import memory_snapshot
 from waypost.runtime_stdlib import precompiled
 from waypost.runtime_wheel import Wheel, build_wheel, lock_json
@@ -89,7 +89,7 @@ def runtime_files(index_bytes: bytes, *, source_root: Path = ROOT) -> dict[str, 
     if snapshot is not None:
         files[snapshot_path(snapshot[1])] = snapshot[1]
     files["pyodide/runtime.json"] = manifest(files, wheel, version, index_bytes, snapshot)
-    per_build = {INDEX_PATH, *(path for path in files if is_snapshot(path))}
+    per_build = {INDEX_PATH: INDEX_QUALITY} | {path: SNAPSHOT_QUALITY for path in files if is_snapshot(path)}
     files |= precompressed({**files, INDEX_PATH: index_bytes}, per_build)
     files["sw.js"] = service_worker(files, index_bytes)
     return files

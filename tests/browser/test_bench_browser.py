@@ -28,3 +28,11 @@ def test_typed_text(request_object: dict[str, str] | str, typed: str) -> None:
 def test_without_a_site_it_says_so_and_exits_0(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert bench_browser.main(["--site", str(tmp_path)]) == 0
     assert "nothing measured" in capsys.readouterr().out
+
+
+def test_files_table_lists_each_body_without_its_query_and_the_totals() -> None:
+    files = [("/search/index.html?q=pdf", 6_000, 6_000), ("/pyodide/pyodide.asm.wasm", 9_000_000, 2_700_000)]
+    table = bench_browser.files_table(files).splitlines()
+    assert table[2] == "| `/search/index.html` | 6,000 B | 6,000 B |"
+    assert table[3] == "| `/pyodide/pyodide.asm.wasm` | 9,000,000 B | 2,700,000 B |"
+    assert table[-1] == "| total (2 bodies; 304 revalidations not listed) | 9,006,000 B | 2,706,000 B |"

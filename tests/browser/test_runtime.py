@@ -64,6 +64,23 @@ def test_precompressed_copies_decode_to_their_file(files: dict[str, bytes]) -> N
     assert "pyodide/stdlib-slim.zip.br" not in files, "a zip of deflated entries gains nothing"
 
 
+def test_every_file_is_compressed_at_its_quality() -> None:
+    """The index (every first visit downloads it) at 10, the snapshot (later visits) at 9, the rest at 11."""
+    from waypost.runtime_compress import brotli_bytes
+
+    index = b'{"format": 2, "records": [' + b",".join(b'{"n": %d}' % n for n in range(8000)) + b"]}"
+    files = runtime.runtime_files(index)
+    manifest = json.loads(files["pyodide/runtime.json"])
+    originals = {**files, runtime.INDEX_PATH: index}
+    cases = [
+        (runtime.INDEX_PATH, 10),
+        (f"pyodide/{manifest['snapshot']}", 9),
+        ("pyodide/pyodide.asm.mjs", 11),
+    ]
+    for path, quality in cases:
+        assert files[f"{path}.br"] == brotli_bytes(originals[path], quality), path
+
+
 def test_the_snapshot_is_named_by_its_content_and_runtime_json_carries_its_key(
     files: dict[str, bytes],
 ) -> None:
@@ -157,6 +174,25 @@ def test_the_slim_stdlib_is_precompiled_and_the_manifest_knows_what_it_lacks(fil
     )
     for path, size in manifest["sizes"].items():
         assert size == (len(INDEX) if path == runtime.INDEX_PATH else len(files[path]))
+
+
+@pytest.mark.parametrize(
+    ("archive", "member", "docstring", "kept"),
+    [
+        ("stdlib-slim.zip", "typing.pyc", b"Support for gradual typing", False),  # the stdlib: -OO
+        (
+            "search_core-pycache.zip",
+            "search_core/__pycache__/index.cpython-314.pyc",
+            b"JSON-serializable",
+            True,
+        ),
+    ],
+)
+def test_the_stdlib_is_compiled_without_docstrings_and_search_core_with(
+    files: dict[str, bytes], archive: str, member: str, docstring: bytes, kept: bool
+) -> None:
+    compiled = zipfile.ZipFile(io.BytesIO(files[f"pyodide/{archive}"])).read(member)
+    assert (docstring in compiled) is kept
 
 
 def test_the_pycache_is_checked_against_the_installed_source(files: dict[str, bytes]) -> None:

@@ -179,11 +179,15 @@ _FAILED_MARK = """async (root) => {
 }"""
 
 
-def two_visits(context: Any, url: str) -> tuple[dict[str, Any], str, dict[str, Any], str]:
+def two_visits(
+    context: Any, url: str, before_second: Any = None
+) -> tuple[dict[str, Any], str, dict[str, Any], str]:
     """A first visit (waits until the parsed index and the snapshot are kept), then a second one:
-    each one's timeline and its answer to the same request."""
+    each one's timeline and its answer to the same request (`before_second()` runs in between)."""
     answers = []
     for visit in range(2):
+        if visit == 1 and before_second is not None:
+            before_second()
         page = context.new_page()
         page.goto(url + "search/index.html")
         wait_engine(page)
@@ -214,9 +218,64 @@ def test_a_second_visit_starts_from_the_snapshot_and_answers_the_same(
     site: Path, server: Server, profile: Any
 ) -> None:
     recorder = watch(profile)
-    first, first_text, second, second_text = two_visits(profile, server.url)
+    first_visit: list[str] = []
+    first, first_text, second, second_text = two_visits(
+        profile, server.url, lambda: first_visit.extend(recorder.requests)
+    )
     assert (first["snapshot"], second["snapshot"]) == ("not used", "used")
     assert second_text == first_text
+    # The snapshot holds every module the engine uses: no standard library is fetched or mounted.
+    assert (first["stdlib"], second["stdlib"]) == ("slim", "not mounted (snapshot)")
+    second_visit = recorder.requests[len(first_visit) :]
+    assert any(url.endswith("/search/index.html") for url in second_visit)
+    assert not [url for url in second_visit if url.endswith(".zip")]
+    assert recorder.outside(server.url) == []
+
+
+# Run in the search worker: import `module`, which the snapshot did not import; its name, once imported.
+_IMPORT_IN_WORKER = """(module) => self.waypostPyodide.runPython(
+  `import importlib, sys\nassert ${JSON.stringify(module)} not in sys.modules\n` +
+  `importlib.import_module(${JSON.stringify(module)}).__name__`)"""
+_NOT_IMPORTED = """(modules) => self.waypostPyodide.runPython(
+  `import sys\nimport json\n` +
+  `next(m for m in json.loads(${JSON.stringify(JSON.stringify(modules))}) if m not in sys.modules)`)"""
+
+
+def search_worker(page: Any) -> Any:
+    """The page's search worker (Playwright's handle, to evaluate code in it)."""
+    return next(worker for worker in page.workers if worker.url.endswith("/static/js/worker.js"))
+
+
+@pytest.mark.parametrize(
+    ("source", "fetched"),
+    [
+        ("slim", ["stdlib-slim.zip"]),  # in the slim stdlib: fetched then, once
+        ("full only", ["stdlib-slim.zip", "python_stdlib.zip"]),  # in neither: the full stdlib too
+    ],
+)
+def test_a_module_the_snapshot_lacks_is_imported_from_a_stdlib_fetched_then(
+    site: Path, server: Server, profile: Any, source: str, fetched: list[str]
+) -> None:
+    from waypost.runtime import zip_modules
+
+    recorder = watch(profile)
+    _first, first_text, second, _second_text = two_visits(profile, server.url)
+    assert second["snapshot"] == "used"
+    page = profile.new_page()
+    page.goto(server.url + "search/index.html")
+    wait_engine(page)
+    manifest = manifest_of(site)
+    slim = sorted(zip_modules((site / "pyodide" / manifest["stdlib"]).read_bytes()))
+    # colorsys: a small module with no side effects, in Pyodide's full stdlib only
+    candidates = [name for name in slim if "." not in name and not name.startswith("_")]
+    worker = search_worker(page)
+    module = worker.evaluate(_NOT_IMPORTED, candidates) if source == "slim" else "colorsys"
+    assert (module in manifest["missingModules"]) is (source == "full only")
+    before = len(recorder.requests)
+    assert worker.evaluate(_IMPORT_IN_WORKER, module) == module
+    zips = [url.rsplit("/", 1)[-1] for url in recorder.requests[before:] if url.endswith(".zip")]
+    assert zips == fetched
+    assert page.evaluate(SEARCH) == first_text  # and the engine answers as before
     assert recorder.outside(server.url) == []
 
 

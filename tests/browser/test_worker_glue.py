@@ -246,3 +246,66 @@ def test_a_marshal_copy_of_another_index_is_refused(
         assert glue.ENGINE is None
     finally:
         glue.ENGINE = saved
+
+
+def probe_zip(path: Path, module: str) -> None:
+    """A zip holding one module `module` whose NAME is its own name."""
+    import zipfile
+
+    with zipfile.ZipFile(path, "w") as archive:
+        archive.writestr(f"{module}.py", f"NAME = {module!r}\n")
+
+
+@pytest.mark.parametrize(
+    ("asked", "found", "fetches"),
+    [
+        ("waypost_probe_stdlib", True, 1),  # a stdlib name the snapshot lacks: the slim zip is fetched, once
+        ("waypost_probe_elsewhere", False, 0),  # not a stdlib name: nothing fetched (other finders decide)
+    ],
+)
+def test_a_stdlib_module_the_snapshot_lacks_is_found_in_the_slim_zip_fetched_then(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, asked: str, found: bool, fetches: int
+) -> None:
+    import importlib
+    import sys
+
+    import waypost.pyodide_worker as glue
+
+    mounted = tmp_path / "python314.zip"
+    probe_zip(mounted, "waypost_probe_old")  # what the snapshot remembers of the build's zip
+    monkeypatch.syspath_prepend(str(mounted))
+    importlib.import_module("waypost_probe_old")  # (the importer now caches that zip's directory)
+    served = tmp_path / "served.zip"
+    probe_zip(served, "waypost_probe_stdlib")
+    fetched: list[str] = []
+    monkeypatch.setattr(glue, "fetch_sync", lambda url: fetched.append(url) or served.read_bytes())
+    monkeypatch.setattr(glue, "STDLIB_PACKAGES", frozenset({"waypost_probe_stdlib"}))
+    mounted.unlink()  # a snapshot start mounts no stdlib zip
+    glue.forget_zip_directory(str(mounted))
+    finder = glue.LazyStdlib("https://site.example/pyodide/stdlib-slim.zip", str(mounted))
+    try:
+        spec = finder.find_spec(asked)
+        assert (spec is not None) is found
+        assert len(fetched) == fetches
+        if spec is not None:
+            assert spec.origin and spec.origin.startswith(str(mounted))
+            assert finder.find_spec("waypost_probe_stdlib_other") is None and len(fetched) == 1  # once
+    finally:
+        glue.forget_zip_directory(str(mounted))
+        for name in ("waypost_probe_old", "waypost_probe_stdlib"):
+            sys.modules.pop(name, None)
+
+
+def test_warming_the_caches_leaves_no_engine_and_fills_the_word_patterns() -> None:
+    import waypost.pyodide_worker as glue
+    from search_core import text
+
+    saved = glue.ENGINE
+    try:
+        text.bmp_word_re.cache_clear()
+        text.full_word_re.cache_clear()
+        glue.warm_caches()
+        assert glue.ENGINE is None
+        assert (text.bmp_word_re.cache_info().currsize, text.full_word_re.cache_info().currsize) == (1, 1)
+    finally:
+        glue.ENGINE = saved

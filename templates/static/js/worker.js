@@ -19,6 +19,7 @@ import { loadPyodide } from "../../pyodide/pyodide.mjs";
 const networkFetch = globalThis.fetch.bind(globalThis);
 globalThis.fetch = async (input, init) => {
   const url = new URL(typeof input === "string" ? input : input.url || String(input), self.location.href);
+  if (url.href === NO_STDLIB.href) return new Response(EMPTY_ZIP); // (a snapshot start: see below)
   let response;
   try {
     response = await networkFetch(input, init);
@@ -75,6 +76,12 @@ function countedCopy(response) {
 
 const ROOT = new URL("../../", import.meta.url);
 const RUNTIME = new URL("pyodide/", ROOT);
+// A start from the memory snapshot needs no standard library zip: the modules it uses are imported
+// in the snapshot's memory. Pyodide still asks for one: this URL is answered here, with an empty
+// zip, and no request is made; the slim stdlib is fetched only if a missing module is imported.
+const SLIM_STDLIB = new URL("stdlib-slim.zip", RUNTIME);
+const NO_STDLIB = new URL("stdlib-none.zip", RUNTIME);
+const EMPTY_ZIP = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]);
 const INDEX_URL = new URL("search/index.json", ROOT);
 const timeline = { module: Math.round(performance.now()) };
 const mark = (name) => (timeline[name] = Math.round(performance.now()));
@@ -171,26 +178,31 @@ async function boot() {
   const returning = anyCachedIndex();
   const index = returning.then(async (some) => (some && (await marshalled) ? null : fetchOk(INDEX_URL, "arrayBuffer")));
   index.catch(() => null); // reported where it is awaited
-  const glue = fetchOk(new URL("waypost_worker.py", RUNTIME), "text");
-  const pycache = manifest.then((data) =>
-    data.pycache ? fetchOk(new URL(data.pycache, RUNTIME), "arrayBuffer") : null,
-  );
   // A returning reader starts from the build's memory snapshot this worker kept (see below); a first
-  // visit starts at once, without waiting for runtime.json.
+  // visit starts at once, without waiting for runtime.json. Only a normal start needs the glue and the
+  // pycache (the snapshot holds both, imported): fetched at once then, or if the snapshot fails.
   const kept = await keptSnapshot();
+  const normalStart = () => ({
+    glue: fetchOk(new URL("waypost_worker.py", RUNTIME), "text"),
+    pycache: manifest.then((data) => (data.pycache ? fetchOk(new URL(data.pycache, RUNTIME), "arrayBuffer") : null)),
+  });
+  let extras = kept ? null : normalStart();
   const restored = kept ? await fromSnapshot(kept, manifest) : null;
   if (!restored) timeline.snapshot ??= "not used";
   const pyodide = restored || (await loadPyodide({ ...pyodideOptions(), packages: ["search-core"] }));
   mark("pyodide");
+  timeline.stdlib = restored ? "not mounted (snapshot)" : "slim";
+  self.waypostPyodide = pyodide; // for DevTools and the browser tests
   progress("index");
   const { missingModules, fullStdlib } = await manifest;
   if (!restored) {
-    pyodide.FS.writeFile("/tmp/waypost_worker.py", await glue);
+    extras ??= normalStart();
+    pyodide.FS.writeFile("/tmp/waypost_worker.py", await extras.glue);
     const sys = pyodide.pyimport("sys");
     sys.path.insert(0, "/tmp");
     sys.destroy();
   }
-  const cached = restored ? null : await pycache;
+  const cached = restored ? null : await extras.pycache;
   if (cached) pyodide.FS.writeFile("/tmp/waypost_pycache.zip", new Uint8Array(cached));
   const worker = pyodide.pyimport("waypost_worker");
   worker.prepare(new URL(fullStdlib, RUNTIME).href, missingModules, cached ? "/tmp/waypost_pycache.zip" : null);
@@ -237,10 +249,10 @@ function warmUp() {
   }
 }
 
-function pyodideOptions() {
+function pyodideOptions(stdlib = SLIM_STDLIB) {
   return {
     indexURL: RUNTIME.href,
-    stdLibURL: new URL("stdlib-slim.zip", RUNTIME).href,
+    stdLibURL: stdlib.href,
     lockFileURL: new URL("pyodide-lock.json", RUNTIME).href,
     env: { PYTHONHASHSEED: "0" },
     enableRunUntilComplete: false, // no asyncio here: skip setting up stack switching
@@ -296,11 +308,15 @@ async function fromSnapshot(kept, manifest) {
   });
   bytes.catch(() => {}); // (loadPyodide awaits it; a refusal is reported below)
   try {
-    const pyodide = await loadPyodide({ ...pyodideOptions(), _loadSnapshot: bytes });
+    const pyodide = await loadPyodide({ ...pyodideOptions(NO_STDLIB), _loadSnapshot: bytes });
     const glue = pyodide.pyimport("waypost_worker");
     const key = glue.SNAPSHOT_KEY;
+    if (key !== (await manifest).snapshotKey) {
+      glue.destroy();
+      throw new StaleSnapshot();
+    }
+    glue.snapshot_started(SLIM_STDLIB.href);
     glue.destroy();
-    if (key !== (await manifest).snapshotKey) throw new StaleSnapshot();
     timeline.snapshot = "used";
     return pyodide;
   } catch (error) {
