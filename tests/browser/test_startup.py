@@ -92,9 +92,17 @@ def test_a_page_without_the_search_box_prewarms_the_engine_when_idle(
     assert page.locator("[data-search-ui]").count() == 0
     wait_engine(page)  # nothing asked for a search: the idle callback started it
     assert page.evaluate("window.waypost.status().prewarm") == "started"
-    # and a throwaway search paid the first search's extra cost (nothing was asked yet)
+    # and a throwaway search paid the first search's extra cost (nothing was asked yet), the typo
+    # vocabulary included
     page.wait_for_function("window.waypost.status().warmedUp === true", timeout=30_000)
+    assert search_worker(page).evaluate(_TYPO_VOCABULARY_BUILT) is True
     assert recorder.outside(server.url) == []
+
+
+# Run in the search worker: whether the loaded index's typo vocabulary ("did you mean") is built.
+_TYPO_VOCABULARY_BUILT = """() => self.waypostPyodide.runPython(
+  `import waypost_worker\nfrom search_core.index import compile_index\n` +
+  `compile_index(waypost_worker.ENGINE.index).typo_vocabulary is not None`)"""
 
 
 def test_save_data_keeps_the_engine_stopped_until_a_search_is_asked_for(

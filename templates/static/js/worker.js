@@ -236,13 +236,14 @@ async function boot() {
 
 // The first search on a freshly loaded index costs a few hundred milliseconds more than the next
 // (search_core prepares what it derives from the index on first use). When nothing was asked yet
-// (a prewarmed page), one throwaway search pays that now, so the reader's first search does not.
-const WARM_UP_REQUEST = '{"query": "search"}';
+// (a prewarmed page), one throwaway search pays that now, so the reader's first search does not: in
+// best effort, as the search box asks, with a misspelt word, so the typo vocabulary is built too.
+const WARM_UP_REQUEST = '{"query": "search serch"}';
 
 function warmUp() {
   if (answered || queue.length) return;
   try {
-    python.answer(WARM_UP_REQUEST, "relay", false);
+    python.answer(WARM_UP_REQUEST, "relay", false, true);
     postMessage({ type: "warmedUp" });
   } catch (error) {
     // A warm-up that fails changes nothing: the reader's search reports its own errors.
