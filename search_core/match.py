@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from search_core.analysis import Term
 from search_core.index import FIELD_BITS, FIELD_MASK, FIELDS, Compiled
+from search_core.memo import remembered
 
 FILTER_NAMES = ("category", "protocol", "pricing")
 ALIAS_SHIFT = FIELD_BITS
@@ -87,25 +88,22 @@ class Matches:
 
 def mask_groups(compiled: Compiled, key: str) -> dict[int, frozenset[int]]:
     """A key's field mask -> the records holding the key with exactly that mask (made once per key)."""
-    cache_key = ("mask-groups", key)
-    found = compiled.derived.get(cache_key)
-    if found is None:
-        grouped: dict[int, set[int]] = {}
-        for number, mask in compiled.matches_of(key).items():
-            grouped.setdefault(mask, set()).add(number)
-        found = {mask: frozenset(records) for mask, records in grouped.items()}
-        compiled.derived[cache_key] = found
-    return found
+    return remembered(
+        compiled.derived, ("mask-groups", key), lambda _: group_by_mask(compiled.matches_of(key))
+    )
+
+
+def group_by_mask(masks: dict[int, int]) -> dict[int, frozenset[int]]:
+    """Record number -> mask, turned into mask -> the records with it."""
+    grouped: dict[int, set[int]] = {}
+    for number, mask in masks.items():
+        grouped.setdefault(mask, set()).add(number)
+    return {mask: frozenset(records) for mask, records in grouped.items()}
 
 
 def holders(compiled: Compiled, key: str) -> frozenset[int]:
     """The records holding a key (made once per key)."""
-    cache_key = ("holders", key)
-    found = compiled.derived.get(cache_key)
-    if found is None:
-        found = frozenset(compiled.matches_of(key))
-        compiled.derived[cache_key] = found
-    return found
+    return remembered(compiled.derived, ("holders", key), lambda _: frozenset(compiled.matches_of(key)))
 
 
 def term_holders(compiled: Compiled, term: Term) -> frozenset[int]:

@@ -24,6 +24,7 @@ from collections.abc import Set as AbstractSet
 from search_core.analysis import Term
 from search_core.index import FIELDS, NAME_BIT, PROVIDER_BIT, Compiled
 from search_core.match import ALIAS_SHIFT, Groups, Matches
+from search_core.memo import remembered
 
 # Points of a term met in each field (FIELDS order: name_provider, capabilities, description, category,
 # protocol, pricing); a term met in several fields gets the sum.
@@ -182,21 +183,20 @@ def split(parts: Parts, records: AbstractSet[int], points: int) -> Parts:
 
 def names_at_most(compiled: Compiled, size: int) -> frozenset[int]:
     """The records whose names have at most `size` keys (made once per size and index)."""
-    cache_key = ("names-at-most", size)
-    found = compiled.derived.get(cache_key)
-    if found is None:
-        found = frozenset(number for number, keys in enumerate(compiled.name_keys) if keys <= size)
-        compiled.derived[cache_key] = found
-    return found
+    return remembered(
+        compiled.derived,
+        ("names-at-most", size),
+        lambda _: frozenset(number for number, keys in enumerate(compiled.name_keys) if keys <= size),
+    )
 
 
 def deprecated_records(compiled: Compiled) -> frozenset[int]:
     """The deprecated records (made once per index)."""
-    found = compiled.derived.get("deprecated")
-    if found is None:
-        found = frozenset(number for number, flag in enumerate(compiled.deprecated) if flag)
-        compiled.derived["deprecated"] = found
-    return found
+    return remembered(
+        compiled.derived,
+        "deprecated",
+        lambda _: frozenset(number for number, flag in enumerate(compiled.deprecated) if flag),
+    )
 
 
 def score_buckets(
