@@ -15,7 +15,6 @@ from __future__ import annotations
 import argparse
 import json
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
@@ -24,33 +23,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.common import load_average, load_queries, percentile, progress  # noqa: E402
+from bench.common import PYODIDE_DIR, load_average, load_queries, percentile, progress, run_on_pyodide  # noqa: E402
 from search_core.__main__ import load  # noqa: E402
 
 DEFAULT_CATALOGUE = ROOT / "bench" / "corpora" / "50k-synthetic"
 DEFAULT_QUERIES = ROOT / "bench" / "queries.txt"
-PYODIDE = ROOT / "node_modules" / "pyodide"
 WORKER_P95_TARGET_MS = 10.0
-RUNNER = """
-import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
-import fs from "node:fs";
-import path from "node:path";
-const [root, work] = process.argv.slice(2);
-const py = await loadPyodide({ indexURL: "%(pyodide)s/" });
-function copy(dir, dest) {
-  py.FS.mkdirTree(dest);
-  for (const name of fs.readdirSync(dir)) {
-    const full = path.join(dir, name);
-    if (fs.statSync(full).isDirectory()) { if (name !== "__pycache__") copy(full, dest + "/" + name); }
-    else if (name.endsWith(".py")) py.FS.writeFile(dest + "/" + name, fs.readFileSync(full));
-  }
-}
-copy(path.join(root, "search_core"), "/home/pyodide/search_core");
-for (const name of ["index.json", "requests.json", "timing.py"]) {
-  py.FS.writeFile("/tmp/" + name, fs.readFileSync(path.join(work, name)));
-}
-process.stdout.write(await py.runPythonAsync(fs.readFileSync(path.join(work, "timing.py"), "utf8")));
-"""
 # Runs on both runtimes: per mode, each pass's latencies (ms) of every request, after one warm-up pass.
 TIMING = """
 import json, sys, time
@@ -87,12 +65,9 @@ def run_cpython(work: Path) -> dict[str, list[list[float]]]:
 
 def run_pyodide(work: Path) -> dict[str, list[list[float]]]:
     """The timing script on Pyodide under Node."""
-    runner = work / "run.mjs"
-    runner.write_text(RUNNER % {"pyodide": PYODIDE.as_posix()}, encoding="utf-8")
-    done = subprocess.run(
-        ["node", str(runner), str(ROOT), str(work)], capture_output=True, text=True, timeout=1800, check=True
-    )
-    return json.loads(done.stdout)
+    probe = (work / "timing.py").read_text(encoding="utf-8")
+    files = [work / "index.json", work / "requests.json"]
+    return json.loads(run_on_pyodide(work, probe, files, timeout=1800))
 
 
 def summary(passes: list[list[float]]) -> tuple[float, float]:
@@ -108,7 +83,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--queries", type=Path, default=DEFAULT_QUERIES)
     parser.add_argument("--passes", type=int, default=3)
     args = parser.parse_args(argv)
-    if shutil.which("node") is None or not (PYODIDE / "pyodide.mjs").exists():
+    if shutil.which("node") is None or not (PYODIDE_DIR / "pyodide.mjs").exists():
         print("bench_pyodide: needs Node and node_modules/pyodide (npm ci); nothing measured")
         return 0
     if not (args.catalogue / "services").is_dir():

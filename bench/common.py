@@ -421,3 +421,39 @@ def load_queries(path: Path) -> list[Query]:
     """Every query in the file, in order."""
     queries = (parse_query_line(line) for line in path.read_text(encoding="utf-8").splitlines())
     return [query for query in queries if query is not None]
+
+
+# --- search_core on Pyodide under Node (tests/test_unicode_stability.py, bench/bench_pyodide.py) ---
+
+PYODIDE_DIR = Path(__file__).resolve().parents[1] / "node_modules" / "pyodide"
+NODE_RUNNER = """
+import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
+import fs from "node:fs";
+import path from "node:path";
+const [root, script, ...files] = process.argv.slice(2);
+const py = await loadPyodide({ indexURL: "%(pyodide)s/" });
+function copy(dir, dest) {
+  py.FS.mkdirTree(dest);
+  for (const name of fs.readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (fs.statSync(full).isDirectory()) { if (name !== "__pycache__") copy(full, dest + "/" + name); }
+    else if (name.endsWith(".py")) py.FS.writeFile(dest + "/" + name, fs.readFileSync(full));
+  }
+}
+copy(path.join(root, "search_core"), "/home/pyodide/search_core");
+for (const file of files) py.FS.writeFile("/tmp/" + path.basename(file), fs.readFileSync(file));
+process.stdout.write(await py.runPythonAsync(fs.readFileSync(script, "utf8")));
+"""
+
+
+def run_on_pyodide(work: Path, probe: str, files: Sequence[Path] = (), timeout: int = 300) -> str:
+    """What a Python probe prints (its last expression) when run on Pyodide under Node, with this tree's
+    search_core importable from /home/pyodide and each of `files` copied to /tmp/ under its name."""
+    runner = work / "run.mjs"
+    runner.write_text(NODE_RUNNER % {"pyodide": PYODIDE_DIR.as_posix()}, encoding="utf-8")
+    script = work / "probe.py"
+    script.write_text(probe, encoding="utf-8")
+    root = Path(__file__).resolve().parents[1]
+    command = ["node", str(runner), str(root), str(script), *map(str, files)]
+    return subprocess.run(command, capture_output=True, text=True, timeout=timeout, check=True).stdout
+

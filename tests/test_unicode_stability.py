@@ -11,7 +11,6 @@ from __future__ import annotations
 import importlib.util
 import json
 import shutil
-import subprocess
 import unicodedata
 from collections.abc import Iterator
 from pathlib import Path
@@ -21,6 +20,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bench.common import PYODIDE_DIR, run_on_pyodide
 from search_core import analysis, forms, text
 from search_core.analysis import compute_analysis, document_keys
 from search_core.lexicon import unicode14
@@ -160,23 +160,6 @@ def test_fast_word_patterns_agree_with_the_full_one(sample: str) -> None:
 
 # --- the real thing: the same probes on Pyodide's Python 3.14 (Unicode 16), when Node and Pyodide are here
 
-NODE_RUNNER = """
-import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
-import fs from "node:fs";
-import path from "node:path";
-const [root, script] = process.argv.slice(2);
-const py = await loadPyodide({ indexURL: "%(pyodide)s/" });
-function copy(dir, dest) {
-  py.FS.mkdirTree(dest);
-  for (const name of fs.readdirSync(dir)) {
-    const full = path.join(dir, name);
-    if (fs.statSync(full).isDirectory()) { if (name !== "__pycache__") copy(full, dest + "/" + name); }
-    else if (name.endsWith(".py")) py.FS.writeFile(dest + "/" + name, fs.readFileSync(full));
-  }
-}
-copy(path.join(root, "search_core"), "/home/pyodide/search_core");
-process.stdout.write(await py.runPythonAsync(fs.readFileSync(script, "utf8")));
-"""
 PROBE = """
 import dataclasses, json, sys, unicodedata
 sys.path.insert(0, "/home/pyodide")
@@ -193,18 +176,6 @@ PARITY_QUERIES = [
     "Websuche ohne Anmeldung unter 10 € pro Monat; busca no navegador; pdf o csv",
     "tarayıcılarda arama, reklam olmadan; l'extraction de données où recherche",
 ]
-PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
-
-
-def run_on_pyodide(tmp_path: Path, probe: str) -> str:
-    """What a Python probe prints (its last expression) when run on Pyodide under Node."""
-    runner = tmp_path / "run.mjs"
-    runner.write_text(NODE_RUNNER % {"pyodide": PYODIDE_DIR.as_posix()}, encoding="utf-8")
-    script = tmp_path / "probe.py"
-    script.write_text(probe, encoding="utf-8")
-    return subprocess.run(
-        ["node", str(runner), str(ROOT), str(script)], capture_output=True, text=True, timeout=300, check=True
-    ).stdout
 
 
 @pytest.mark.slow
