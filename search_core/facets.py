@@ -4,7 +4,7 @@
 that dimension's own filter (with ``category: "search"`` applied, the category counts say how many
 services each *other* category would give for the same words), while the other dimensions' filters
 apply. Matching is the engine's own: ``engine.run`` reads the request (its terms, and whether a cause
-blocks the search: then every count is 0) and ``match.match`` (what ``engine.run`` matches with,
+blocks the search: then every count is 0) and ``match.records_meeting`` (the records ``match.match`` groups,
 without ranking) finds the records per dimension; a count is exactly the ``total`` that ``search``
 returns for the request with that one filter set to that value (tests/test_search_facets.py).
 With ``best_effort=True`` the counts are those of the search box (``search(..., best_effort=True)``,
@@ -22,7 +22,7 @@ from typing import Any
 from search_core import engine, errors
 from search_core.errors import RequestError, error_response
 from search_core.index import Compiled, UnusableIndex, compile_index
-from search_core.match import match
+from search_core.match import records_meeting
 from search_core.request import CATEGORIES, PRICING_MODELS, PROTOCOLS, Request, parse_request
 
 DIMENSIONS = (("category", CATEGORIES), ("protocol", PROTOCOLS), ("pricing", PRICING_MODELS))
@@ -55,7 +55,7 @@ def facets(
     blocked = outcome.reason not in (None, engine.NO_CATALOGUE_MATCH)
     for name, values in DIMENSIONS:
         others = outcome.filters.without(name)
-        matched = set() if blocked else match(compiled, outcome.terms, others).records()
+        matched = frozenset() if blocked else records_meeting(compiled, outcome.terms, others)
         counts["any"][name] = len(matched)
         counts[name] = [
             {"value": value, "count": len(matched & compiled.by_filter.get((name, value), frozenset()))}

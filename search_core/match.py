@@ -149,16 +149,23 @@ def filter_members(compiled: Compiled, filters: Filters) -> frozenset[int] | Non
 
 
 def match(compiled: Compiled, terms: tuple[Term, ...], filters: Filters) -> Matches:
-    """The records meeting every term and every filter; with no terms, every record passing the filters."""
+    """The records meeting every term and every filter, grouped by their masks (with no terms, every record
+    passing the filters)."""
+    common = records_meeting(compiled, terms, filters)
+    if not terms:
+        return Matches({(): common}, 0)
+    return Matches(grouped(common, [term_groups(compiled, term) for term in terms]), len(terms))
+
+
+def records_meeting(compiled: Compiled, terms: tuple[Term, ...], filters: Filters) -> frozenset[int]:
+    """The records meeting every term and every filter (with no terms, every record passing the filters),
+    without their masks: what a count needs."""
     allowed = filter_members(compiled, filters)
     if not terms:
-        numbers = range(len(compiled.records)) if allowed is None else allowed
-        return Matches({(): frozenset(numbers)}, 0)
+        return frozenset(range(len(compiled.records))) if allowed is None else allowed
     smallest, *others = sorted((term_holders(compiled, term) for term in terms), key=len)
     common = smallest.intersection(*others)
-    if allowed is not None:
-        common &= allowed
-    return Matches(grouped(common, [term_groups(compiled, term) for term in terms]), len(terms))
+    return common if allowed is None else common & allowed
 
 
 MAX_SUBSET_TERMS = 6  # common terms combined by set algebra; with more, their weights are added per record
