@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import cached_property
 
 from search_core.analysis import Analysis, Condition, Term, analyze_query, fold
 from search_core.broader import Broadening, broadened_terms
@@ -48,12 +49,11 @@ class Outcome:
     filters: Filters
     reason: str | None
     matches: Matches | None
-    order: list[int]
+    compiled: Compiled | None  # the index the matches come from (None when nothing was matched)
     relaxations: tuple[Relaxation, ...]
     best_effort: bool = False  # answered in best effort (search(..., best_effort=True))
-    # Best effort only: the searched words the first service does not meet (query order) and the
-    # conditions not applied.
-    unmatched_terms: tuple[str, ...] = ()
+    english: bool = True  # the query reads as English (rank.alias_weights)
+    # Best effort only: the conditions not applied.
     unapplied_conditions: tuple[Condition, ...] = ()
     complete: int = 0  # best effort: how many of the services meet every searched word (they come first)
     # "Did you mean": unknown words and the catalogue word closest to each (applied in best effort, offered
@@ -62,15 +62,31 @@ class Outcome:
     # Best effort: words no record holds, searched as their broader words (search_core.broader).
     broadenings: tuple[Broadening, ...] = ()
 
-    @property
-    def partial(self) -> bool:
-        """Best effort: some of the services found meet only part of the query."""
-        return self.best_effort and self.complete < len(self.order)
+    @cached_property
+    def order(self) -> list[int]:
+        """The matching record numbers in the documented order, ranked when first read (a count, such as a
+        facet's, never ranks)."""
+        if self.matches is None or self.compiled is None:
+            return []
+        return ranked(self.compiled, self.matches, self.terms, self.english)
 
     @property
     def total(self) -> int:
         """How many services matched (0 when a cause blocked the search)."""
-        return len(self.order)
+        return 0 if self.matches is None else self.matches.total
+
+    @property
+    def partial(self) -> bool:
+        """Best effort: some of the services found meet only part of the query."""
+        return self.best_effort and self.complete < self.total
+
+    @cached_property
+    def unmatched_terms(self) -> tuple[str, ...]:
+        """Best effort: the searched words the first service does not meet (query order)."""
+        if not self.best_effort or self.matches is None or not self.total:
+            return ()
+        first = self.matches.masks_of(self.order[0])
+        return tuple(term.word for term, mask in zip(self.terms, first, strict=True) if not mask)
 
 
 def dropped_outside_conditions(analysis: Analysis) -> list[str]:
@@ -134,7 +150,7 @@ def run(request: Request, compiled: Compiled, *, best_effort: bool = False) -> O
     mode = search_mode(request)
     filters = Filters(request.category, request.protocol, request.pricing)
     if request.too_long_field is not None:
-        return Outcome(request, mode, None, (), filters, QUERY_TOO_LONG, None, [], (), best_effort)
+        return Outcome(request, mode, None, (), filters, QUERY_TOO_LONG, None, None, (), best_effort)
     analysis = None
     terms: tuple[Term, ...] = ()
     if mode != "browse":
@@ -142,16 +158,15 @@ def run(request: Request, compiled: Compiled, *, best_effort: bool = False) -> O
         terms = unique_terms(analysis.terms)
         if not terms:
             blocked = NO_SEARCHABLE_TERMS
-            return Outcome(request, mode, analysis, terms, filters, blocked, None, [], (), best_effort)
+            return Outcome(request, mode, analysis, terms, filters, blocked, None, None, (), best_effort)
         if best_effort:
             return best_effort_run(request, compiled, mode, analysis, terms, filters)
         if analysis.conditions:
-            return Outcome(request, mode, analysis, terms, filters, UNSUPPORTED_CONDITIONS, None, [], ())
+            return Outcome(request, mode, analysis, terms, filters, UNSUPPORTED_CONDITIONS, None, None, ())
     english = reads_as_english(request)
     matches = match(compiled, terms, filters)
-    order = ranked(compiled, matches, terms, english)
-    if order:
-        return Outcome(request, mode, analysis, terms, filters, None, matches, order, ())
+    if matches.total:
+        return Outcome(request, mode, analysis, terms, filters, None, matches, compiled, (), english=english)
     relaxations = single_relaxations(compiled, terms, filters)
     return Outcome(
         request,
@@ -161,8 +176,9 @@ def run(request: Request, compiled: Compiled, *, best_effort: bool = False) -> O
         filters,
         NO_CATALOGUE_MATCH,
         matches,
-        order,
+        compiled,
         relaxations,
+        english=english,
         corrections=useful_corrections(compiled, terms, filters, english),
     )
 
@@ -208,7 +224,7 @@ def best_effort_run(
             filters,
             reason or NO_SEARCHABLE_TERMS,
             None,
-            [],
+            None,
             (),
             best_effort=True,
             unapplied_conditions=unapplied,
@@ -219,14 +235,9 @@ def best_effort_run(
     matches = match(compiled, searched, filters)
     if either or matches.total < PARTIAL_BELOW:
         matches = partial_matches(compiled, searched, filters, english)
-    order = ranked(compiled, matches, searched, english)
     complete = sum(len(records) for masks, records in matches.groups.items() if all(masks))
     blocked = reason or (None if complete else NO_CATALOGUE_MATCH)
     relaxations = single_relaxations(compiled, searched, filters) if blocked == NO_CATALOGUE_MATCH else ()
-    unmatched: tuple[str, ...] = ()
-    if order:
-        first = matches.masks_of(order[0])
-        unmatched = tuple(term.word for term, mask in zip(searched, first, strict=True) if not mask)
     return Outcome(
         request,
         mode,
@@ -235,10 +246,10 @@ def best_effort_run(
         filters,
         blocked,
         matches,
-        order,
+        compiled,
         relaxations,
         best_effort=True,
-        unmatched_terms=unmatched,
+        english=english,
         unapplied_conditions=unapplied,
         corrections=corrections,
         broadenings=broadenings,
