@@ -111,6 +111,10 @@ STOPWORDS = [
     ("fr", "lire les factures automatiquement", ["lire", "factures"]),
     ("it", "leggere fatture automaticamente", ["leggere", "fatture"]),
     ("pt", "ler faturas automaticamente", ["ler", "faturas"]),
+    # KI is AI and the assistant is the agent: words English ignores too
+    ("de", "Websuche für meinen KI-Agenten", ["web", "suche"]),
+    ("de", "Internetsuche für meinen Assistenten", ["internet", "suche"]),
+    ("it", "estrarre dati dalle fatture", ["estrarre", "dati", "fatture"]),
 ]
 
 
@@ -139,3 +143,9 @@ def test_language_layer_does_no_io(path: Path) -> None:
             assert (node.module or "").split(".")[0] not in FORBIDDEN_IMPORTS
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
             assert node.func.id not in {"open", "input", "print", "exec", "eval"}
+
+
+@pytest.mark.parametrize("word", ["scanned", "escaneados", "escaneado", "scansionati"])
+def test_scanned_is_searched_as_ocr_in_every_language_that_has_the_word(word: str) -> None:
+    (term,) = analyze_query(word).terms
+    assert {"ocr", "scan"} <= {alternative.key for alternative in term.alternatives}

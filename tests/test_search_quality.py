@@ -149,6 +149,9 @@ TRANSLATIONS = [
         ],
     ),
     ("weather", ["Wetter", "clima", "hava durumu"]),
+    ("query", ["consultar", "interrogare", "abfragen"]),
+    ("extract", ["çekme", "estrarre"]),
+    ("search", ["buscar", "ara", "cercare"]),
 ]
 
 

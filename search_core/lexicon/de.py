@@ -10,7 +10,10 @@ STOPWORDS: tuple[str, ...] = (
     "bei", "ich", "wir", "mir", "mich", "uns", "brauche", "brauchen", "benötige", "möchte", "will",
     "finde", "finden", "gib", "zeige", "zeig", "bitte", "etwas", "dienst", "dienste", "werkzeug",
     "werkzeuge", "ist", "sind", "welche", "welcher", "welches", "per", "als", "auch", "nur",
-    "sehr", "gut", "gute", "guten", "kann", "können", "soll", "agenten", "machen", "dass", "wie", "was", "wo",
+    "sehr", "gut", "gute", "guten", "kann", "können", "soll", "agenten", "machen",
+    # KI (künstliche Intelligenz) is AI, which English ignores too: every service here is for AI; the
+    # assistant, like the agent, is the one who searches
+    "ki", "assistent", "assistenten", "dass", "wie", "was", "wo",
     # comparison words, when no number follows (über is left out: it folds to uber, as in Uber)
     "nach", "unter", "zwischen", "unterhalb", "oberhalb", "höchstens", "mindestens", "maximal", "minimal",
     # "but": joins clauses, never a service word
@@ -99,7 +102,6 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "transkribieren": ("transcript",),
     "zusammenfassen": ("summary", "summarize"),
     "nachschlagen": ("search", "lookup"),
-    "ki": ("ai",),
     "artikel": ("article",),
     "wissenschaftlich": ("scientific", "academic"),
     "wissenschaftliche": ("scientific", "academic"),

@@ -98,6 +98,12 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "hoja": ("sheet",),
     # parsing a document is extracting its data
     "parsear": ("extract",),
+    "reciente": ("recent",),
+    "recientes": ("recent",),
+    "escanear": ("ocr", "scan"),
+    "escaneado": ("ocr", "scan"),
+    "escaneados": ("ocr", "scan"),
+    "consultar": ("query",),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before

@@ -18,7 +18,7 @@ STOPWORDS: tuple[str, ...] = (
     # words of requests that name no service
     "mio", "mia", "miei", "mie", "nostro", "nostra", "cose",
     # articulated prepositions and other function words
-    "dal", "dallo", "dalla", "dagli", "dai", "nello", "nelle", "nei", "negli", "sullo", "sulle", "sui",
+    "dal", "dallo", "dalla", "dalle", "dagli", "dai", "nello", "nelle", "nei", "negli", "sullo", "sulle", "sui",
     "sugli", "allo", "alle", "agli",
     # "automatically" says how, not what: like English, not a service word
     "automaticamente",
@@ -91,6 +91,10 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "contenuto": ("content",),
     # parsing a document is extracting its data
     "parsare": ("extract",),
+    "interrogare": ("query",),
+    "principale": ("main",),
+    "scansionato": ("ocr", "scan"),
+    "scansionati": ("ocr", "scan"),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before

@@ -92,6 +92,9 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "fotos": ("image", "photo"),
     # parsing a document is extracting its data
     "parsear": ("extract",),
+    "consultar": ("query",),
+    "escaneado": ("ocr", "scan"),
+    "escaneados": ("ocr", "scan"),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before

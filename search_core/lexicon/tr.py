@@ -91,6 +91,9 @@ ALIASES: dict[str, tuple[str, ...]] = {
     # parsing a document is extracting its data
     "ayrıştırmak": ("extract",),
     "ayrıştır": ("extract",),
+    "ara": ("search",),
+    "çekme": ("extract",),
+    "çekmek": ("extract",),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before
