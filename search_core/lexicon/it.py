@@ -18,8 +18,8 @@ STOPWORDS: tuple[str, ...] = (
     # words of requests that name no service
     "mio", "mia", "miei", "mie", "nostro", "nostra", "cose",
     # articulated prepositions and other function words
-    "dal", "dallo", "dalla", "dalle", "dagli", "dai", "nello", "nelle", "nei", "negli", "sullo", "sulle", "sui",
-    "sugli", "allo", "alle", "agli",
+    "dal", "dallo", "dalla", "dalle", "dagli", "dai", "nello", "nelle", "nei", "negli", "sullo", "sulle",
+    "sui", "sugli", "allo", "alle", "agli",
     # "automatically" says how, not what: like English, not a service word
     "automaticamente",
 )
