@@ -2,8 +2,8 @@
 
 Every HTML page of the site, in the order a reader needs them (the offline page, home and search, the
 browse indexes, the category, protocol and pricing pages, the providers, then every service page),
-until PAGE_BUDGET_BYTES of HTML is reached: the 217 pages of the catalogue's 102 services make about 1.2 MB, so all of
-them are saved; a 10,000-service catalogue saves its browse pages and as many service pages as fit.
+until PAGE_BUDGET_BYTES of HTML is reached: the 217 pages of the catalogue's 102 services make about 1.2 MB,
+so all of them are saved; a 10,000-service catalogue saves its browse pages and as many service pages as fit.
 Pages not saved still work offline once visited (sw.js keeps what it serves). docs/browser.md, "Offline".
 """
 
