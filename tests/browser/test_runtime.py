@@ -60,8 +60,33 @@ def test_precompressed_copies_decode_to_their_file(files: dict[str, bytes]) -> N
     assert expected <= set(copies)
     for path in copies:
         decode = brotli.decompress if path.endswith(".br") else gzip.decompress
-        assert decode(files[path]) == originals[path[:-3]], path
-    assert "pyodide/stdlib-slim.zip.br" not in files, "a zip of deflated entries gains nothing"
+        if not path.endswith((".zip.br", ".zip.gz")):
+            assert decode(files[path]) == originals[path[:-3]], path
+    wheel = next(path for path in files if path.endswith(".whl"))
+    assert wheel + ".br" not in files, "Pyodide checks the wheel's sha256: no copy decoding to other bytes"
+
+
+def zip_entries(data: bytes) -> list[tuple[str, int, bytes]]:
+    """(name, compression method, content) of every entry of a zip, in order."""
+    archive = zipfile.ZipFile(io.BytesIO(data))
+    return [(info.filename, info.compress_type, archive.read(info)) for info in archive.infolist()]
+
+
+@pytest.mark.parametrize("zip_path", ["pyodide/stdlib-slim.zip", "pyodide/search_core-pycache.zip"])
+@pytest.mark.parametrize("suffix", [".br", ".gz"])
+def test_a_zips_copies_decode_to_its_entries_stored(files: dict[str, bytes], zip_path: str, suffix: str) -> None:
+    """The deflated zip's copies are its stored twin: the same entries, in order, which brotli compresses
+    across files (smaller than the deflated zip itself)."""
+    import gzip
+
+    import brotli  # type: ignore[import-untyped]
+
+    decoded = (brotli.decompress if suffix == ".br" else gzip.decompress)(files[zip_path + suffix])
+    deflated, stored = zip_entries(files[zip_path]), zip_entries(decoded)
+    assert {method for _, method, _ in deflated} == {zipfile.ZIP_DEFLATED}
+    assert {method for _, method, _ in stored} == {zipfile.ZIP_STORED}
+    assert [(name, data) for name, _, data in stored] == [(name, data) for name, _, data in deflated]
+    assert len(files[zip_path + suffix]) < len(files[zip_path])
 
 
 def test_every_file_is_compressed_at_its_quality() -> None:
@@ -160,6 +185,8 @@ def test_the_slim_stdlib_is_made_the_same_by_two_node_runs(files: dict[str, byte
 
 
 def test_the_slim_stdlib_is_precompiled_and_the_manifest_knows_what_it_lacks(files: dict[str, bytes]) -> None:
+    import brotli  # type: ignore[import-untyped]
+
     slim = zipfile.ZipFile(io.BytesIO(files["pyodide/stdlib-slim.zip"])).namelist()
     assert slim and all(name.endswith(".pyc") for name in slim)
     assert {"json/__init__.pyc", "encodings/utf_8.pyc", "re/__init__.pyc", "_pyodide/__init__.pyc"} <= set(
@@ -172,8 +199,9 @@ def test_the_slim_stdlib_is_precompiled_and_the_manifest_knows_what_it_lacks(fil
     assert set(manifest["missingModules"]) | slim_modules == runtime.zip_modules(
         files["pyodide/python_stdlib.zip"]
     )
-    for path, size in manifest["sizes"].items():
-        assert size == (len(INDEX) if path == runtime.INDEX_PATH else len(files[path]))
+    for path, size in manifest["sizes"].items():  # decoded bytes, as served from the .br copies
+        decoded = files[path + ".br"] if path.endswith(".zip") else files.get(path, INDEX)
+        assert size == len(brotli.decompress(decoded) if path.endswith(".zip") else decoded), path
 
 
 @pytest.mark.parametrize(
