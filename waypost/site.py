@@ -80,7 +80,7 @@ def index_record(record: Record) -> Record:
 def index_bytes(records: list[Record], generated_at: str, base_url: str) -> bytes:
     """The search index, serialized compactly and deterministically."""
     index = search_core.build_index([index_record(r) for r in records], generated_at, base_url)
-    return json.dumps(index, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    return search_core.dump_index(index).encode("utf-8")
 
 
 def render_pages(pages: list[Page], templates_dir: Path) -> dict[str, bytes]:

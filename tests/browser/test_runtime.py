@@ -74,7 +74,9 @@ def zip_entries(data: bytes) -> list[tuple[str, int, bytes]]:
 
 @pytest.mark.parametrize("zip_path", ["pyodide/stdlib-slim.zip", "pyodide/search_core-pycache.zip"])
 @pytest.mark.parametrize("suffix", [".br", ".gz"])
-def test_a_zips_copies_decode_to_its_entries_stored(files: dict[str, bytes], zip_path: str, suffix: str) -> None:
+def test_a_zips_copies_decode_to_its_entries_stored(
+    files: dict[str, bytes], zip_path: str, suffix: str
+) -> None:
     """The deflated zip's copies are its stored twin: the same entries, in order, which brotli compresses
     across files (smaller than the deflated zip itself)."""
     import gzip
