@@ -10,6 +10,7 @@ import io
 import json
 import shutil
 import zipfile
+from pathlib import Path
 
 import pytest
 from browser_support import ROOT
@@ -127,19 +128,26 @@ def test_the_snapshot_key_changes_with_the_glue_and_the_wheel() -> None:
     assert runtime_snapshot.snapshot_key(runtime.PYODIDE_DIR, dict(inputs)) == key
 
 
-def test_every_module_the_glue_imports_is_in_the_slim_stdlib(files: dict[str, bytes]) -> None:
-    """A module missing from the slim zip makes the worker fetch Pyodide's full stdlib (2.5 MB)."""
+def test_every_module_the_glue_imports_is_in_the_slim_stdlib_or_frozen_in(
+    files: dict[str, bytes], tmp_path: Path
+) -> None:
+    """A module missing from the slim zip makes the worker fetch Pyodide's full stdlib (2.5 MB), unless
+    Pyodide's CPython has it frozen in (zipimport, importlib.machinery): then no zip is read for it."""
+    from bench.common import run_on_pyodide
     from waypost import pyodide_slim
 
     glue = files["pyodide/waypost_worker.py"]
     imported = pyodide_slim.imports_in(glue, "waypost_worker", False, nested=True)
     stdlib = runtime.zip_modules(files["pyodide/python_stdlib.zip"])
-    missing = {
+    missing = sorted(
         name
         for name in imported & stdlib
         if name not in runtime.zip_modules(files["pyodide/stdlib-slim.zip"])
-    }
-    assert missing == set()
+    )
+    assert missing, "the glue imports zipimport, which Pyodide has frozen in"
+    probe = "import importlib.machinery as m\n"
+    probe += f"str([name for name in {missing!r} if not m.FrozenImporter.find_spec(name)])"
+    assert run_on_pyodide(tmp_path, probe).strip() == "[]"
 
 
 def test_the_lock_registers_the_wheel_with_its_sha256(files: dict[str, bytes]) -> None:
@@ -204,6 +212,21 @@ def test_the_slim_stdlib_is_precompiled_and_the_manifest_knows_what_it_lacks(fil
     for path, size in manifest["sizes"].items():  # decoded bytes, as served from the .br copies
         decoded = files[path + ".br"] if path.endswith(".zip") else files.get(path, INDEX)
         assert size == len(brotli.decompress(decoded) if path.endswith(".zip") else decoded), path
+
+
+def test_the_slim_stdlib_leaves_out_the_modules_python_has_frozen_in(files: dict[str, bytes]) -> None:
+    """Pyodide's CPython imports os, codecs, site, ... from its frozen modules before any zip: a copy in
+    the zip would never be read (docs/browser.md); the modules it does read from the zip stay."""
+    slim = set(zipfile.ZipFile(io.BytesIO(files["pyodide/stdlib-slim.zip"])).namelist())
+    assert {
+        "os.pyc",
+        "codecs.pyc",
+        "site.pyc",
+        "posixpath.pyc",
+        "zipimport.pyc",
+        "importlib/util.pyc",
+    }.isdisjoint(slim)
+    assert {"importlib/__init__.pyc", "json/__init__.pyc", "encodings/__init__.pyc"} <= slim
 
 
 @pytest.mark.parametrize(

@@ -74,6 +74,8 @@ def test_the_engine_starts_from_precompressed_files(server: Server, context: tup
     assert sent["pyodide/stdlib-slim.zip"] == sent["pyodide/search_core-pycache.zip"] == "br"
     assert search_worker(page).evaluate(_MOUNTED_STDLIB_METHODS) == "[0]"  # ZIP_STORED only
     assert page.evaluate('window.waypost.search(\'{"query": "pdf", "limit": 1}\')').startswith("{")
+    # every module the start and a search import was in the slim stdlib or frozen in: no full stdlib
+    assert not [url for url in recorder.requests if url.endswith("/python_stdlib.zip")]
     assert recorder.outside(server.url) == []
 
 
