@@ -46,7 +46,14 @@ def encodings_sent(page: Any) -> dict[str, str | None]:
 
 @pytest.mark.parametrize(
     "path",
-    ["pyodide/pyodide.asm.wasm", "pyodide/pyodide.asm.mjs", "search/index.json"],
+    [
+        "pyodide/pyodide.asm.wasm",
+        "pyodide/pyodide.asm.mjs",
+        "search/index.json",
+        "pyodide/runtime.json",  # small files too: every first visit gets them
+        "static/js/search-ui.js",
+        "static/css/site.css",
+    ],
 )
 def test_precompressed_files_are_served_brotli_and_decoded_equal(
     site: Path, server: Server, context: tuple[Any, Recorder], path: str
