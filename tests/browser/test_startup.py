@@ -227,11 +227,12 @@ def two_visits(
 
 
 def served_copy(site: Path, tmp_path: Path, change: Any) -> Server:
-    """A copy of the site, changed by `change(copy)`, served (snapshot copies .br/.gz removed)."""
+    """A copy of the site, changed by `change(copy)`, served (the .br/.gz copies of the files a change
+    rewrites, the snapshot and runtime.json, removed: a host would send them instead)."""
     import shutil
 
     copy = tmp_path / "site"
-    shutil.copytree(site, copy, ignore=shutil.ignore_patterns("snapshot-*.bin.*"))
+    shutil.copytree(site, copy, ignore=shutil.ignore_patterns("snapshot-*.bin.*", "runtime.json.*"))
     change(copy)
     return Server(copy)
 
