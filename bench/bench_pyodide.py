@@ -24,6 +24,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bench.common import PYODIDE_DIR, load_average, load_queries, percentile, progress, run_on_pyodide  # noqa: E402
+from search_core import dump_index  # noqa: E402
 from search_core.__main__ import load  # noqa: E402
 
 DEFAULT_CATALOGUE = ROOT / "bench" / "corpora" / "50k-synthetic"
@@ -95,7 +96,7 @@ def main(argv: list[str] | None = None) -> int:
         progress(f"bench_pyodide: building the index of {args.catalogue}")
         index = load(str(args.catalogue), None)
         records = len(index["records"])
-        (work / "index.json").write_text(json.dumps(index, separators=(",", ":")), encoding="utf-8")
+        (work / "index.json").write_text(dump_index(index), encoding="utf-8")
         requests = [query.request_json for query in load_queries(args.queries)]
         (work / "requests.json").write_text(json.dumps(requests), encoding="utf-8")
         (work / "timing.py").write_text(TIMING % {"passes": args.passes}, encoding="utf-8")

@@ -66,7 +66,7 @@ def measure(records: list[dict[str, Any]], queries: list[str], passes: int) -> d
     start = time.perf_counter()
     index = search_core.build_index(records, search_core.generated_at(records))
     build_s = time.perf_counter() - start
-    raw = json.dumps(index, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    raw = search_core.dump_index(index).encode("utf-8")
     packed = len(gzip.compress(raw, compresslevel=6, mtime=0))
     start = time.perf_counter()
     loaded = search_core.load_index(raw.decode("utf-8"))

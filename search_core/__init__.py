@@ -3,8 +3,8 @@
 Standard library only; no I/O, clock or randomness.
 
 Public interface (docs/design.md, "Interfaces"; docs/search.md explains every rule):
-build_index, search, search_json, render, load_index, generated_at, DEFAULT_BASE_URL; facets (the number of
-matches per category, protocol and pricing value) and explain (a response in words for people).
+build_index, dump_index, search, search_json, render, load_index, generated_at, DEFAULT_BASE_URL; facets
+(the number of matches per category, protocol and pricing value) and explain (a response in words for people).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from search_core import engine, errors, isto, relay
 from search_core.dates import generated_at
 from search_core.errors import RequestError, error_response
 from search_core.facets import facets
-from search_core.index import UnusableIndex, build_index, compile_index, load_index
+from search_core.index import UnusableIndex, build_index, compile_index, dump_index, load_index
 from search_core.people import explain
 from search_core.request import parse_json_text, parse_request, preview, well_formed
 
@@ -25,6 +25,7 @@ __all__ = [
     "DEFAULT_BASE_URL",
     "PROFILES",
     "build_index",
+    "dump_index",
     "explain",
     "facets",
     "generated_at",

@@ -1,14 +1,16 @@
 """The search index: built once from the records, JSON-serializable, compiled lazily at query time.
 
-Index format 2 (a dict; docs/search.md, "Index"):
-- ``format``: 2; ``generatedAt``: RFC 3339 date-time; ``baseUrl``: the site URL or null.
-- ``records``: the catalogue records, in catalogue order (the full view serves them as they are).
+Index format 3 (a dict; docs/search.md, "Index"):
+- ``format``: 3; ``generatedAt``: RFC 3339 date-time; ``baseUrl``: the site URL or null.
+- ``records``: the catalogue records, in catalogue order (the full view serves them as they are). The
+  index file keeps them in columns (``dump_index``; ``load_index`` makes the records again).
 - ``rank``: for each record, its position in the static order (verification level, quality, names starting
   with a letter first, folded name, name, slug).
-- ``postings``: for each match key (sorted), the records whose fields hold it: a list of ints, one per record,
-  each ``(record_delta << 8) | field_mask``, sorted by record: record_delta is the distance from the previous
-  record of the list (for the first, from record 0); field_mask has bit i set for FIELDS[i], bit 6 when the
-  key is in the name itself and bit 7 when it is in the provider.
+- ``postings``: for each match key (sorted), the records whose fields hold it, sorted and delta-coded: each
+  the distance from the previous record of the list (for the first, from record 0).
+- ``masks``: for each key of ``postings``, in the same order, the field mask of each of its records, as two
+  hex digits per record (``"4101"``: 0x41, then 0x01): bit i set for FIELDS[i], bit 6 when the key is in the
+  name itself and bit 7 when it is in the provider.
 - ``weights``: for each key of ``postings``, in the same order, its rarity weight (``rarity_weight``).
 - ``pairs``: for each two keys found next to each other in one text of a record (``"first second"``, stopwords
   skipped; the name, each capability and tag, the tagline), each key held by two records or more, and (in a
@@ -18,6 +20,12 @@ Index format 2 (a dict; docs/search.md, "Index"):
   more, sorted: the vocabulary of "did you mean" (typos.py).
 - ``quality``: for each record, its quality points (``quality_points``); ``nameKeys``: for each record, how
   many distinct keys its name has.
+
+In the index file (``dump_index``), ``records`` is ``{"shapes", "shape", "columns"}``: ``shapes`` the
+distinct key lists of the records (in order of first use), ``shape`` the shape of each record, and
+``columns[s][k]`` the values of key k of every record of shape s, in catalogue order. Each field's values
+then sit together, which brotli compresses better (10k records: 1.62 -> 1.45 MB with the masks apart), and
+the JSON parser reads no key twice.
 """
 
 from __future__ import annotations
@@ -31,13 +39,13 @@ from typing import Any
 from search_core import analysis
 from search_core.text import is_word_char
 
-INDEX_FORMAT = 2
+INDEX_FORMAT = 3
 
 # Searchable fields, in ranking order; the bit of field i in a posting's mask is 1 << i.
 FIELDS = ("name_provider", "capabilities", "description", "category", "protocol", "pricing")
 NAME_BIT = 1 << 6  # the key is in the name (not only the provider)
 PROVIDER_BIT = 1 << 7  # the key is in the provider
-FIELD_BITS = 8
+FIELD_BITS = 8  # a field mask fits one byte: two hex digits in the index's ``masks``
 FIELD_MASK = (1 << len(FIELDS)) - 1
 VERIFICATION_ORDER = {"connection-tested": 0, "documented": 1, "listed": 2}
 COMPILED_CACHE_SIZE = 4
@@ -187,7 +195,8 @@ def build_index(
         "baseUrl": base_url,
         "records": records,
         "rank": rank,
-        "postings": {key: _encode(masks[key]) for key in keys},
+        "postings": {key: _deltas(sorted(masks[key])) for key in keys},
+        "masks": [_mask_text(masks[key]) for key in keys],
         "weights": [rarity_weight(len(masks[key]), len(records)) for key in keys],
         "pairs": {pair: _deltas(pairs[pair]) for pair in sorted(pairs)},
         "words": written_words(surfaces, masks),
@@ -246,30 +255,78 @@ def _undelta(deltas: list[int]) -> frozenset[int]:
     return frozenset(found)
 
 
-def _encode(per_record: dict[int, int]) -> list[int]:
-    encoded = []
-    previous = 0
-    for record_number in sorted(per_record):
-        encoded.append(((record_number - previous) << FIELD_BITS) | per_record[record_number])
-        previous = record_number
-    return encoded
+def _mask_text(per_record: dict[int, int]) -> str:
+    """The field masks of a key's records, in record order, as two hex digits each."""
+    return bytes(per_record[number] for number in sorted(per_record)).hex()
 
 
-def _decode(encoded: list[int]) -> dict[int, int]:
+def _decode(deltas: list[int], mask_text: str) -> dict[int, int]:
+    """Record number -> field mask, from a key's postings and masks."""
     decoded = {}
     record_number = 0
-    low = (1 << FIELD_BITS) - 1
-    for value in encoded:
-        record_number += value >> FIELD_BITS
-        decoded[record_number] = value & low
+    for delta, mask in zip(deltas, bytes.fromhex(mask_text), strict=True):
+        record_number += delta
+        decoded[record_number] = mask
     return decoded
 
 
+def dump_index(index: dict[str, Any]) -> str:
+    """The index file's text: compact JSON, the records in columns (see the module docstring)."""
+    stored = {name: _columns(value) if name == "records" else value for name, value in index.items()}
+    return json.dumps(stored, ensure_ascii=False, separators=(",", ":"))
+
+
+def _columns(records: list[dict[str, Any]]) -> dict[str, list[Any]]:
+    """Records as shapes, each record's shape, and the columns of each shape."""
+    shapes: dict[tuple[str, ...], int] = {}
+    shape = []
+    columns: list[list[list[Any]]] = []
+    for record in records:
+        keys = tuple(record)
+        number = shapes.setdefault(keys, len(shapes))
+        if number == len(columns):
+            columns.append([[] for _ in keys])
+        shape.append(number)
+        for column, value in zip(columns[number], record.values(), strict=True):
+            column.append(value)
+    return {"shapes": [list(keys) for keys in shapes], "shape": shape, "columns": columns}
+
+
+def _rows(stored: object) -> list[dict[str, Any]]:
+    """The records again, from _columns's form (ValueError when it is not that)."""
+    if not isinstance(stored, dict):
+        raise ValueError("the index's records are not in columns")
+    shapes, shape, columns = stored.get("shapes"), stored.get("shape"), stored.get("columns")
+    if not isinstance(shapes, list) or not isinstance(shape, list) or not isinstance(columns, list):
+        raise ValueError("the index's records lack shapes, shape or columns")
+    if len(shapes) != len(columns):
+        raise ValueError("the index's record shapes and columns do not agree")
+    counts = [0] * len(shapes)
+    for number in shape:
+        if type(number) is not int or not 0 <= number < len(shapes):
+            raise ValueError(f"the index's record shape {number!r} is not one of its shapes")
+        counts[number] += 1
+    groups = []
+    for number, (keys, values) in enumerate(zip(shapes, columns, strict=True)):
+        if not isinstance(keys, list) or not isinstance(values, list) or len(keys) != len(values):
+            raise ValueError(f"the index's record shape {number} and its columns do not agree")
+        if not all(isinstance(key, str) for key in keys):
+            raise ValueError(f"the index's record shape {number} has a key that is not text")
+        if any(not isinstance(column, list) or len(column) != counts[number] for column in values):
+            raise ValueError(f"the index's columns of record shape {number} are not one value per record")
+        rows = zip(*values, strict=True) if keys else [()] * counts[number]
+        groups.append(iter([dict(zip(keys, row, strict=True)) for row in rows]))
+    return [next(groups[number]) for number in shape]
+
+
 def load_index(text: str) -> dict[str, Any]:
-    """Parse an index made by build_index (serialized with json.dumps)."""
+    """Parse an index file made by dump_index (the index build_index made, its records in rows again)."""
     index = json.loads(text)
     if not isinstance(index, dict) or index.get("format") != INDEX_FORMAT:
-        raise ValueError(f"not a search index of format {INDEX_FORMAT}")
+        found = index.get("format") if isinstance(index, dict) else None
+        other = f" (it is of format {found}: rebuild it)" if isinstance(found, int) else ""
+        raise ValueError(f"not a search index of format {INDEX_FORMAT}{other}")
+    index["records"] = _rows(index.get("records"))
     return index
 
 
@@ -285,6 +342,7 @@ class Compiled:
     records: list[dict[str, Any]]
     rank: list[int]
     postings: dict[str, list[int]]
+    masks: dict[str, str]
     deprecated: list[bool]
     browse_order: list[int]
     by_filter: dict[tuple[str, str], frozenset[int]]
@@ -305,8 +363,8 @@ class Compiled:
         """Record number -> field mask for one match key (decoded on first use)."""
         found = self.decoded.get(key)
         if found is None:
-            encoded = self.postings.get(key)
-            found = _decode(encoded) if encoded else {}
+            deltas = self.postings.get(key)
+            found = _decode(deltas, self.masks[key]) if deltas else {}
             self.decoded[key] = found
         return found
 
@@ -350,7 +408,7 @@ def _compile(index: object) -> Compiled:
     if not isinstance(index, dict) or index.get("format") != INDEX_FORMAT:
         raise UnusableIndex(f"not a search index of format {INDEX_FORMAT}")
     records, rank, postings = index.get("records"), index.get("rank"), index.get("postings")
-    weights, pairs = index.get("weights"), index.get("pairs")
+    weights, pairs, masks = index.get("weights"), index.get("pairs"), index.get("masks")
     quality, name_keys, words = index.get("quality"), index.get("nameKeys"), index.get("words")
     if not isinstance(records, list) or not isinstance(rank, list) or not isinstance(postings, dict):
         raise UnusableIndex("the index lacks records, rank or postings")
@@ -360,6 +418,8 @@ def _compile(index: object) -> Compiled:
         raise UnusableIndex("the index lacks quality, nameKeys or words")
     if len(weights) != len(postings):
         raise UnusableIndex("the index's postings and weights do not agree")
+    if not isinstance(masks, list) or len(masks) != len(postings) or not all_masks_fit(postings, masks):
+        raise UnusableIndex("the index's masks are not one per posting")
     if not len(rank) == len(quality) == len(name_keys) == len(records):
         raise UnusableIndex("the index's records, rank, quality and nameKeys do not agree")
     if not all(isinstance(record, dict) for record in records):
@@ -371,6 +431,7 @@ def _compile(index: object) -> Compiled:
         records=records,
         rank=rank,
         postings=postings,
+        masks=dict(zip(postings, masks, strict=True)),
         deprecated=deprecated,
         browse_order=browse_order,
         by_filter=_filter_sets(records),
@@ -379,6 +440,14 @@ def _compile(index: object) -> Compiled:
         quality=quality,
         name_keys=name_keys,
         words=words,
+    )
+
+
+def all_masks_fit(postings: dict[str, Any], masks: list[Any]) -> bool:
+    """Each key's masks are text with two hex digits for each of its postings."""
+    return all(
+        isinstance(text, str) and isinstance(deltas, list) and len(text) == 2 * len(deltas)
+        for deltas, text in zip(postings.values(), masks, strict=True)
     )
 
 

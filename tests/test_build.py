@@ -90,6 +90,17 @@ def test_the_site_has_every_kind_of_page(tiny_site: Path) -> None:
     assert expected <= files
 
 
+@pytest.mark.parametrize("path", ["static/js/worker.js", "static/js/search-ui.js", "static/css/site.css"])
+def test_the_scripts_and_styles_get_precompressed_copies(tiny_site: Path, path: str) -> None:
+    import gzip
+
+    import brotli  # type: ignore[import-untyped]
+
+    original = (tiny_site / path).read_bytes()
+    assert brotli.decompress((tiny_site / f"{path}.br").read_bytes()) == original
+    assert gzip.decompress((tiny_site / f"{path}.gz").read_bytes()) == original
+
+
 # (page, text that must be on it)
 PAGE_CONTENT = [
     ("index.html", 'href="services/acme-search/index.html"'),

@@ -29,7 +29,7 @@ def cli(*arguments: str | bytes, env: dict[str, str] | None = None) -> subproces
 @pytest.fixture(scope="module")
 def index_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("index") / "index.json"
-    path.write_text(json.dumps(fixture_index(), ensure_ascii=False), encoding="utf-8")
+    path.write_text(search_core.dump_index(fixture_index()), encoding="utf-8")
     return path
 
 
@@ -108,7 +108,7 @@ def test_isto_bytes_agree_between_directory_and_index_file(tmp_path: Path) -> No
         fixture_index()["records"], fixture_index()["generatedAt"], "https://w.example/"
     )
     path = tmp_path / "index.json"
-    path.write_text(json.dumps(index, ensure_ascii=False), encoding="utf-8")
+    path.write_text(search_core.dump_index(index), encoding="utf-8")
     request = '{"query": "pdf browser"}'
     from_directory = cli(
         "--catalogue",

@@ -181,7 +181,8 @@ def test_search_responses_keep_exactly_their_fields(view: str) -> None:
 
 
 def test_the_search_index_leaves_connections_out() -> None:
-    index = json.loads(index_bytes(committed_records(), "2026-01-01T00:00:00Z", "https://w.example/"))
+    text = index_bytes(committed_records(), "2026-01-01T00:00:00Z", "https://w.example/").decode()
+    index = search_core.load_index(text)
     assert all("connections" not in r for r in index["records"])
     assert sum("registryLifecycle" in r for r in index["records"]) == 5  # the archived services
 

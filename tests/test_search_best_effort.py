@@ -277,7 +277,7 @@ def test_the_cli_flag_gives_the_same_bytes(tmp_path: Any) -> None:
     from search_core.__main__ import main
 
     index_file = tmp_path / "index.json"
-    index_file.write_text(json.dumps(INDEX), encoding="utf-8")
+    index_file.write_text(search_core.dump_index(INDEX), encoding="utf-8")
     request = json.dumps({"query": "tally totals supplier invoices"})
     expected = search_core.search_json(
         request, search_core.load_index(index_file.read_text()), best_effort=True

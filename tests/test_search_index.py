@@ -39,9 +39,9 @@ REQUESTS = [
 
 def test_the_index_is_json_and_survives_a_round_trip() -> None:
     index = fixture_index()
-    text = json.dumps(index, ensure_ascii=False)
+    text = search_core.dump_index(index)
     loaded = search_core.load_index(text)
-    assert loaded == json.loads(text)
+    assert loaded == index
     for request in REQUESTS:
         for profile in search_core.PROFILES:
             assert search_core.search(request, loaded, profile) == search_core.search(request, index, profile)
@@ -50,7 +50,7 @@ def test_the_index_is_json_and_survives_a_round_trip() -> None:
 def test_the_index_keeps_records_in_catalogue_order() -> None:
     index = fixture_index()
     assert index["records"] == fixture_records()
-    assert index["format"] == 2 and index["baseUrl"] is None
+    assert index["format"] == 3 and index["baseUrl"] is None
     assert sorted(index["rank"]) == list(range(len(index["records"])))
     assert list(index["postings"]) == sorted(index["postings"])
     assert list(index["pairs"]) == sorted(index["pairs"])
@@ -106,8 +106,30 @@ def test_pairs_kept_are_those_of_shared_keys_in_a_name_or_in_two_records() -> No
 
 def test_postings_decode_to_the_field_masks() -> None:
     masks = {0: 1, 3: 0b100101, 4: 2, 70: 255}
-    encoded = index_module._encode(masks)
-    assert index_module._decode(encoded) == masks
+    deltas, text = index_module._deltas(sorted(masks)), index_module._mask_text(masks)
+    assert (deltas, text) == ([0, 3, 1, 66], "012502ff")
+    assert index_module._decode(deltas, text) == masks
+
+
+# Records of every shape the file must give back exactly, key order included.
+SHAPED_RECORDS = [
+    {"name": "A", "slug": "a", "tags": ["x"], "pricing": {"model": "free"}},
+    {"slug": "b", "name": "B", "tags": [], "pricing": None},  # the same keys in another order
+    {"name": "C", "slug": "c", "tags": ["y"], "pricing": {"model": "paid"}, "registryLifecycle": {}},
+    {"name": "D"},  # fewer keys
+    {},  # none
+    {"name": "E", "slug": "e", "tags": ["x"], "pricing": {"model": "free"}},  # the first shape again
+]
+
+
+def test_the_index_file_keeps_records_in_columns_and_gives_them_back_in_order() -> None:
+    index = search_core.build_index(SHAPED_RECORDS, "2026-11-02T00:00:00Z")
+    stored = json.loads(search_core.dump_index(index))["records"]
+    assert stored["shape"] == [0, 1, 2, 3, 4, 0]
+    assert stored["columns"][0][0] == ["A", "E"]  # one column per key and shape
+    loaded = search_core.load_index(search_core.dump_index(index))["records"]
+    assert loaded == SHAPED_RECORDS
+    assert [list(record) for record in loaded] == [list(record) for record in SHAPED_RECORDS]
 
 
 def test_postings_point_at_the_fields_holding_the_key() -> None:
@@ -123,10 +145,36 @@ def test_postings_point_at_the_fields_holding_the_key() -> None:
             assert bool(mask & index_module.PROVIDER_BIT) == (key in provider)
 
 
-@pytest.mark.parametrize("text", ["[]", '{"format": 0}', '{"format": 1}', "not json"])
-def test_load_index_refuses_what_build_index_did_not_make(text: str) -> None:
-    with pytest.raises(ValueError):
+def stored(records: object) -> str:
+    """An index file of format 3 whose records are `records`."""
+    return json.dumps({"format": 3, "records": records})
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("[]", "not a search index of format 3"),
+        ('{"format": 1}', "format 1: rebuild it"),
+        ('{"format": 2, "records": []}', "format 2: rebuild it"),  # an index an older build made
+        ("not json", "Expecting value"),
+        (stored([{"name": "A"}]), "not in columns"),  # rows: not dump_index's text
+        (stored({"shapes": [["name"]], "shape": [0]}), "lack shapes, shape or columns"),
+        (stored({"shapes": [["name"]], "shape": [1], "columns": [[["A"]]]}), "shape 1"),
+        (stored({"shapes": [["name"]], "shape": [0], "columns": [[["A", "B"]]]}), "one value per record"),
+        (stored({"shapes": [["a", "b"]], "shape": [0], "columns": [[["A"]]]}), "do not agree"),
+        (stored({"shapes": [[1]], "shape": [0], "columns": [[["A"]]]}), "not text"),
+    ],
+)
+def test_load_index_refuses_what_dump_index_did_not_make(text: str, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
         search_core.load_index(text)
+
+
+def test_masks_that_do_not_fit_the_postings_make_the_index_unusable() -> None:
+    index = dict(fixture_index())
+    index["masks"] = [text + "00" for text in index["masks"]]
+    with pytest.raises(index_module.UnusableIndex, match="masks"):
+        index_module.compile_index(index)
 
 
 def test_a_non_object_record_is_refused_at_build_time() -> None:

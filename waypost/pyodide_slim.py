@@ -3,7 +3,8 @@
 The browser's Python imports only what Pyodide's own start-up, the wheel installer and search_core
 need. This module finds that set (the modules loaded after installing and importing search_core, plus
 every stdlib module search_core's source imports anywhere, followed through the module-level imports of
-the stdlib; a rarer lazy import is fetched from the full zip by the worker) and writes those modules
+the stdlib; a rarer lazy import is fetched from the full zip by the worker; modules the interpreter has
+frozen in are left out, since it never reads them from a zip) and writes those modules
 as unchecked hash-based .pyc files compiled by Pyodide's own CPython, so the browser skips both the
 download of the full stdlib and the compilation of its sources. Output bytes depend only on the inputs.
 It must stay valid Python 3.11 (ruff and mypy check it) and use the standard library only.
@@ -12,6 +13,7 @@ It must stay valid Python 3.11 (ruff and mypy check it) and use the standard lib
 from __future__ import annotations
 
 import ast
+import importlib.machinery
 import importlib.util
 import marshal
 import sys
@@ -175,6 +177,12 @@ def write_pycache(package_dir: Path, out: Path) -> list[str]:
     return sorted(entries)
 
 
+def is_frozen(name: str) -> bool:
+    """This interpreter has the module frozen in (os, codecs, site, ...): its FrozenImporter comes before
+    any zip on sys.meta_path, so a copy in the zip would never be read."""
+    return importlib.machinery.FrozenImporter.find_spec(name) is not None
+
+
 def main(out_zip: str, package: str, loaded: Iterable[str], pycache_zip: str) -> list[str]:
     """Write the slim stdlib zip and the package's pycache zip; return the stdlib module list.
 
@@ -183,7 +191,7 @@ def main(out_zip: str, package: str, loaded: Iterable[str], pycache_zip: str) ->
     stdlib = Stdlib(next(entry for entry in sys.path if entry.endswith(".zip")))
     package_dir = Path(str(importlib.import_module(package).__file__)).parent
     wanted = set(loaded) | stdlib_closure(stdlib, package_imports(package_dir, package) | set(EXTRA_MODULES))
-    paths = {name: path for name in wanted if (path := stdlib.path(name))}
+    paths = {name: path for name in wanted if not is_frozen(name) and (path := stdlib.path(name))}
     write_zip(stdlib, paths.values(), Path(out_zip))
     write_pycache(package_dir, Path(pycache_zip))
     return sorted(paths)

@@ -28,7 +28,7 @@ import zipfile
 from functools import cache
 from pathlib import Path
 
-from waypost.runtime_compress import ENCODINGS, INDEX_QUALITY, SNAPSHOT_QUALITY, precompressed
+from waypost.runtime_compress import ENCODINGS, INDEX_QUALITY, SNAPSHOT_QUALITY, copy_source, precompressed
 from waypost.runtime_snapshot import memory_snapshot
 from waypost.runtime_stdlib import precompiled
 from waypost.runtime_wheel import Wheel, build_wheel, lock_json
@@ -134,8 +134,11 @@ def manifest(
     snapshot: tuple[str, bytes] | None = None,
 ) -> bytes:
     """pyodide/runtime.json: what the worker loads, how big it is, what the slim stdlib lacks,
-    the memory snapshot (name, size, and the key it must carry to be used)."""
-    sizes = {path: len(files[path]) for path in boot_files(files)}
+    the memory snapshot (name, size, and the key it must carry to be used).
+
+    Sizes are those the worker counts (decoded bytes) from a host that serves the `.br` copies: a zip's
+    is its stored twin's (runtime_compress.copy_source)."""
+    sizes = {path: len(copy_source(path, files[path])) for path in boot_files(files)}
     sizes[INDEX_PATH] = len(index_bytes)
     full = zip_modules(files[f"pyodide/{FALLBACK_STDLIB}"])
     data = {

@@ -19,6 +19,7 @@ from waypost.catalogue import Catalogue, load
 from waypost.offline import OFFLINE_PAGE, offline_pages_json
 from waypost.pages import Page, all_pages, url_for
 from waypost.render import TEMPLATES_DIR, make_environment, render
+from waypost.runtime_compress import precompressed
 from waypost.validate import DEFAULT_SCHEMA, Report, print_report, shown_path, validate
 from waypost.writer import Writer, WriterError, check_output
 
@@ -80,7 +81,7 @@ def index_record(record: Record) -> Record:
 def index_bytes(records: list[Record], generated_at: str, base_url: str) -> bytes:
     """The search index, serialized compactly and deterministically."""
     index = search_core.build_index([index_record(r) for r in records], generated_at, base_url)
-    return json.dumps(index, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    return search_core.dump_index(index).encode("utf-8")
 
 
 def render_pages(pages: list[Page], templates_dir: Path) -> dict[str, bytes]:
@@ -159,7 +160,9 @@ def gather(
     writer.add("sitemap.xml", sitemap(pages, base_url))
     writer.add("robots.txt", robots(base_url))
     writer.add_all(exports(catalogue, records, generated_at, spec_dir))
-    writer.add_all(static_files(templates_dir / "static"))
+    static = static_files(templates_dir / "static")
+    writer.add_all(static)
+    writer.add_all(precompressed(static, {}))  # the scripts and styles every page loads, as .br / .gz
     index = index_bytes(records, generated_at, base_url)
     writer.add("search/index.json", index)
     log(f"[build] search index: {len(index):,} bytes")

@@ -10,6 +10,7 @@ import io
 import json
 import shutil
 import zipfile
+from pathlib import Path
 
 import pytest
 from browser_support import ROOT
@@ -60,8 +61,35 @@ def test_precompressed_copies_decode_to_their_file(files: dict[str, bytes]) -> N
     assert expected <= set(copies)
     for path in copies:
         decode = brotli.decompress if path.endswith(".br") else gzip.decompress
-        assert decode(files[path]) == originals[path[:-3]], path
-    assert "pyodide/stdlib-slim.zip.br" not in files, "a zip of deflated entries gains nothing"
+        if not path.endswith((".zip.br", ".zip.gz")):
+            assert decode(files[path]) == originals[path[:-3]], path
+    wheel = next(path for path in files if path.endswith(".whl"))
+    assert wheel + ".br" not in files, "Pyodide checks the wheel's sha256: no copy decoding to other bytes"
+
+
+def zip_entries(data: bytes) -> list[tuple[str, int, bytes]]:
+    """(name, compression method, content) of every entry of a zip, in order."""
+    archive = zipfile.ZipFile(io.BytesIO(data))
+    return [(info.filename, info.compress_type, archive.read(info)) for info in archive.infolist()]
+
+
+@pytest.mark.parametrize("zip_path", ["pyodide/stdlib-slim.zip", "pyodide/search_core-pycache.zip"])
+@pytest.mark.parametrize("suffix", [".br", ".gz"])
+def test_a_zips_copies_decode_to_its_entries_stored(
+    files: dict[str, bytes], zip_path: str, suffix: str
+) -> None:
+    """The deflated zip's copies are its stored twin: the same entries, in order, which brotli compresses
+    across files (smaller than the deflated zip itself)."""
+    import gzip
+
+    import brotli  # type: ignore[import-untyped]
+
+    decoded = (brotli.decompress if suffix == ".br" else gzip.decompress)(files[zip_path + suffix])
+    deflated, stored = zip_entries(files[zip_path]), zip_entries(decoded)
+    assert {method for _, method, _ in deflated} == {zipfile.ZIP_DEFLATED}
+    assert {method for _, method, _ in stored} == {zipfile.ZIP_STORED}
+    assert [(name, data) for name, _, data in stored] == [(name, data) for name, _, data in deflated]
+    assert len(files[zip_path + suffix]) < len(files[zip_path])
 
 
 def test_every_file_is_compressed_at_its_quality() -> None:
@@ -100,19 +128,26 @@ def test_the_snapshot_key_changes_with_the_glue_and_the_wheel() -> None:
     assert runtime_snapshot.snapshot_key(runtime.PYODIDE_DIR, dict(inputs)) == key
 
 
-def test_every_module_the_glue_imports_is_in_the_slim_stdlib(files: dict[str, bytes]) -> None:
-    """A module missing from the slim zip makes the worker fetch Pyodide's full stdlib (2.5 MB)."""
+def test_every_module_the_glue_imports_is_in_the_slim_stdlib_or_frozen_in(
+    files: dict[str, bytes], tmp_path: Path
+) -> None:
+    """A module missing from the slim zip makes the worker fetch Pyodide's full stdlib (2.5 MB), unless
+    Pyodide's CPython has it frozen in (zipimport, importlib.machinery): then no zip is read for it."""
+    from bench.common import run_on_pyodide
     from waypost import pyodide_slim
 
     glue = files["pyodide/waypost_worker.py"]
     imported = pyodide_slim.imports_in(glue, "waypost_worker", False, nested=True)
     stdlib = runtime.zip_modules(files["pyodide/python_stdlib.zip"])
-    missing = {
+    missing = sorted(
         name
         for name in imported & stdlib
         if name not in runtime.zip_modules(files["pyodide/stdlib-slim.zip"])
-    }
-    assert missing == set()
+    )
+    assert missing, "the glue imports zipimport, which Pyodide has frozen in"
+    probe = "import importlib.machinery as m\n"
+    probe += f"str([name for name in {missing!r} if not m.FrozenImporter.find_spec(name)])"
+    assert run_on_pyodide(tmp_path, probe).strip() == "[]"
 
 
 def test_the_lock_registers_the_wheel_with_its_sha256(files: dict[str, bytes]) -> None:
@@ -144,8 +179,9 @@ def test_runtime_files_are_byte_identical_for_the_same_index(files: dict[str, by
     assert again == files
     other = runtime.runtime_files(INDEX + b" ")
     assert other["sw.js"] != files["sw.js"], "the service worker's cache must change with the index"
-    assert {k: v for k, v in other.items() if k not in ("sw.js", "pyodide/runtime.json")} == {
-        k: v for k, v in files.items() if k not in ("sw.js", "pyodide/runtime.json")
+    per_index = ("sw.js", "pyodide/runtime.json")  # runtime.json (and its copies) names the index's sha256
+    assert {k: v for k, v in other.items() if not k.startswith(per_index)} == {
+        k: v for k, v in files.items() if not k.startswith(per_index)
     }
 
 
@@ -160,6 +196,8 @@ def test_the_slim_stdlib_is_made_the_same_by_two_node_runs(files: dict[str, byte
 
 
 def test_the_slim_stdlib_is_precompiled_and_the_manifest_knows_what_it_lacks(files: dict[str, bytes]) -> None:
+    import brotli  # type: ignore[import-untyped]
+
     slim = zipfile.ZipFile(io.BytesIO(files["pyodide/stdlib-slim.zip"])).namelist()
     assert slim and all(name.endswith(".pyc") for name in slim)
     assert {"json/__init__.pyc", "encodings/utf_8.pyc", "re/__init__.pyc", "_pyodide/__init__.pyc"} <= set(
@@ -172,8 +210,24 @@ def test_the_slim_stdlib_is_precompiled_and_the_manifest_knows_what_it_lacks(fil
     assert set(manifest["missingModules"]) | slim_modules == runtime.zip_modules(
         files["pyodide/python_stdlib.zip"]
     )
-    for path, size in manifest["sizes"].items():
-        assert size == (len(INDEX) if path == runtime.INDEX_PATH else len(files[path]))
+    for path, size in manifest["sizes"].items():  # decoded bytes, as served from the .br copies
+        decoded = files[path + ".br"] if path.endswith(".zip") else files.get(path, INDEX)
+        assert size == len(brotli.decompress(decoded) if path.endswith(".zip") else decoded), path
+
+
+def test_the_slim_stdlib_leaves_out_the_modules_python_has_frozen_in(files: dict[str, bytes]) -> None:
+    """Pyodide's CPython imports os, codecs, site, ... from its frozen modules before any zip: a copy in
+    the zip would never be read (docs/browser.md); the modules it does read from the zip stay."""
+    slim = set(zipfile.ZipFile(io.BytesIO(files["pyodide/stdlib-slim.zip"])).namelist())
+    assert {
+        "os.pyc",
+        "codecs.pyc",
+        "site.pyc",
+        "posixpath.pyc",
+        "zipimport.pyc",
+        "importlib/util.pyc",
+    }.isdisjoint(slim)
+    assert {"importlib/__init__.pyc", "json/__init__.pyc", "encodings/__init__.pyc"} <= slim
 
 
 @pytest.mark.parametrize(

@@ -46,7 +46,14 @@ def encodings_sent(page: Any) -> dict[str, str | None]:
 
 @pytest.mark.parametrize(
     "path",
-    ["pyodide/pyodide.asm.wasm", "pyodide/pyodide.asm.mjs", "search/index.json"],
+    [
+        "pyodide/pyodide.asm.wasm",
+        "pyodide/pyodide.asm.mjs",
+        "search/index.json",
+        "pyodide/runtime.json",  # small files too: every first visit gets them
+        "static/js/search-ui.js",
+        "static/css/site.css",
+    ],
 )
 def test_precompressed_files_are_served_brotli_and_decoded_equal(
     site: Path, server: Server, context: tuple[Any, Recorder], path: str
@@ -70,8 +77,19 @@ def test_the_engine_starts_from_precompressed_files(server: Server, context: tup
     page.goto(server.url + "search/index.html")
     wait_engine(page)
     assert sent["pyodide/pyodide.asm.wasm"] == "br"
+    # a zip's copy decodes to its stored twin: that is the stdlib Pyodide mounted, and the pycache
+    assert sent["pyodide/stdlib-slim.zip"] == sent["pyodide/search_core-pycache.zip"] == "br"
+    assert search_worker(page).evaluate(_MOUNTED_STDLIB_METHODS) == "[0]"  # ZIP_STORED only
     assert page.evaluate('window.waypost.search(\'{"query": "pdf", "limit": 1}\')').startswith("{")
+    # every module the start and a search import was in the slim stdlib or frozen in: no full stdlib
+    assert not [url for url in recorder.requests if url.endswith("/python_stdlib.zip")]
     assert recorder.outside(server.url) == []
+
+
+# Run in the search worker: the compression methods of the stdlib zip Pyodide mounted.
+_MOUNTED_STDLIB_METHODS = """() => self.waypostPyodide.runPython(
+  `import zipfile, waypost_worker\n` +
+  `str(sorted({i.compress_type for i in zipfile.ZipFile(waypost_worker.STDLIB_ZIP).infolist()}))`)"""
 
 
 def a_service_page(site: Path) -> str:
@@ -209,11 +227,12 @@ def two_visits(
 
 
 def served_copy(site: Path, tmp_path: Path, change: Any) -> Server:
-    """A copy of the site, changed by `change(copy)`, served (snapshot copies .br/.gz removed)."""
+    """A copy of the site, changed by `change(copy)`, served (the .br/.gz copies of the files a change
+    rewrites, the snapshot and runtime.json, removed: a host would send them instead)."""
     import shutil
 
     copy = tmp_path / "site"
-    shutil.copytree(site, copy, ignore=shutil.ignore_patterns("snapshot-*.bin.*"))
+    shutil.copytree(site, copy, ignore=shutil.ignore_patterns("snapshot-*.bin.*", "runtime.json.*"))
     change(copy)
     return Server(copy)
 
@@ -270,6 +289,7 @@ def test_a_module_the_snapshot_lacks_is_imported_from_a_stdlib_fetched_then(
     _first, first_text, second, _second_text = two_visits(profile, server.url)
     assert second["snapshot"] == "used"
     page = profile.new_page()
+    sent = encodings_sent(page)
     page.goto(server.url + "search/index.html")
     wait_engine(page)
     manifest = manifest_of(site)
@@ -283,6 +303,7 @@ def test_a_module_the_snapshot_lacks_is_imported_from_a_stdlib_fetched_then(
     assert worker.evaluate(_IMPORT_IN_WORKER, module) == module
     zips = [url.rsplit("/", 1)[-1] for url in recorder.requests[before:] if url.endswith(".zip")]
     assert zips == fetched
+    assert sent["pyodide/stdlib-slim.zip"] == "br"  # its stored twin, read by zipimport
     assert page.evaluate(SEARCH) == first_text  # and the engine answers as before
     assert recorder.outside(server.url) == []
 

@@ -134,7 +134,7 @@ def engine() -> Engine:
 
     records = read_records(CATALOGUE)
     index = search_core.build_index(records, search_core.generated_at(records), "https://waypost.example/")
-    return Engine(json.dumps(index, ensure_ascii=False))
+    return Engine(search_core.dump_index(index))
 
 
 @pytest.mark.parametrize(
