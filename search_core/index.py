@@ -33,8 +33,9 @@ from __future__ import annotations
 import itertools
 import json
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, overload
 
 from search_core import analysis
 from search_core.text import is_word_char
@@ -272,11 +273,10 @@ def _decode(deltas: list[int], mask_text: str) -> dict[int, int]:
 
 def dump_index(index: dict[str, Any]) -> str:
     """The index file's text: compact JSON, the records in columns (see the module docstring)."""
-    stored = {name: _columns(value) if name == "records" else value for name, value in index.items()}
-    return json.dumps(stored, ensure_ascii=False, separators=(",", ":"))
+    return json.dumps(stored_index(index), ensure_ascii=False, separators=(",", ":"))
 
 
-def _columns(records: list[dict[str, Any]]) -> dict[str, list[Any]]:
+def _columns(records: Sequence[dict[str, Any]]) -> dict[str, list[Any]]:
     """Records as shapes, each record's shape, and the columns of each shape."""
     shapes: dict[tuple[str, ...], int] = {}
     shape = []
@@ -292,8 +292,84 @@ def _columns(records: list[dict[str, Any]]) -> dict[str, list[Any]]:
     return {"shapes": [list(keys) for keys in shapes], "shape": shape, "columns": columns}
 
 
-def _rows(stored: object) -> list[dict[str, Any]]:
-    """The records again, from _columns's form (ValueError when it is not that)."""
+class Rows(Sequence[dict[str, Any]]):
+    """The records of an index file, kept in its columns: a record is made the first time it is read.
+
+    A search reads the records of its page (and the columns below for the filters, the deprecated records and
+    the typo vocabulary), so loading an index makes no record at all: far fewer objects to make, in JSON or
+    from the worker's marshal copy. Each record is made once and kept; equal to the record build_index had.
+    """
+
+    def __init__(self, stored: object) -> None:
+        shapes, shape, columns = _checked_columns(stored)
+        self.stored: dict[str, list[Any]] = {"shapes": shapes, "shape": shape, "columns": columns}
+        self._keys = [tuple(keys) for keys in shapes]
+        self._shape = shape
+        self._columns = columns
+        counts = [0] * len(shapes)
+        slots = []
+        for number in shape:
+            slots.append(counts[number])
+            counts[number] += 1
+        self._slots = slots
+        self._made: dict[int, dict[str, Any]] = {}
+        self._by_key: dict[tuple[str, Any], list[Any]] = {}
+
+    def __len__(self) -> int:
+        return len(self._shape)
+
+    @overload
+    def __getitem__(self, number: int) -> dict[str, Any]: ...
+
+    @overload
+    def __getitem__(self, number: slice) -> list[dict[str, Any]]: ...
+
+    def __getitem__(self, number: int | slice) -> dict[str, Any] | list[dict[str, Any]]:
+        if isinstance(number, slice):
+            return [self[position] for position in range(len(self))[number]]
+        found = self._made.get(number)
+        if found is None:
+            if not -len(self) <= number < len(self):
+                raise IndexError("record number out of range")
+            number %= len(self)
+            shape, slot = self._shape[number], self._slots[number]
+            keys, columns = self._keys[shape], self._columns[shape]
+            found = {key: column[slot] for key, column in zip(keys, columns, strict=True)}
+            self._made[number] = found
+        return found
+
+    def __eq__(self, other: object) -> bool:
+        """Equal to any sequence of the same records (a list of them, as build_index has)."""
+        if not isinstance(other, Sequence) or isinstance(other, str | bytes):
+            return NotImplemented
+        if len(self) != len(other):
+            return False
+        return all(mine == theirs for mine, theirs in zip(self, other, strict=True))
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def made(self) -> int:
+        """How many records have been made so far."""
+        return len(self._made)
+
+    def column(self, key: str, missing: Any = None) -> list[Any]:
+        """The value of `key` in every record, in order (`missing` where a record lacks it), made once."""
+        found = self._by_key.get((key, missing))
+        if found is None:
+            per_shape = [
+                values[keys.index(key)] if key in keys else None
+                for keys, values in zip(self._keys, self._columns, strict=True)
+            ]
+            found = [
+                missing if (values := per_shape[shape]) is None else values[slot]
+                for shape, slot in zip(self._shape, self._slots, strict=True)
+            ]
+            self._by_key[(key, missing)] = found
+        return found
+
+
+def _checked_columns(stored: object) -> tuple[list[Any], list[int], list[Any]]:
+    """_columns's form, checked (ValueError when it is not that)."""
     if not isinstance(stored, dict):
         raise ValueError("the index's records are not in columns")
     shapes, shape, columns = stored.get("shapes"), stored.get("shape"), stored.get("columns")
@@ -306,28 +382,42 @@ def _rows(stored: object) -> list[dict[str, Any]]:
         if type(number) is not int or not 0 <= number < len(shapes):
             raise ValueError(f"the index's record shape {number!r} is not one of its shapes")
         counts[number] += 1
-    groups = []
     for number, (keys, values) in enumerate(zip(shapes, columns, strict=True)):
         if not isinstance(keys, list) or not isinstance(values, list) or len(keys) != len(values):
             raise ValueError(f"the index's record shape {number} and its columns do not agree")
-        if not all(isinstance(key, str) for key in keys):
-            raise ValueError(f"the index's record shape {number} has a key that is not text")
+        if not all(isinstance(key, str) for key in keys) or len(set(keys)) != len(keys):
+            raise ValueError(f"the index's record shape {number} has a key that is not text, or one twice")
         if any(not isinstance(column, list) or len(column) != counts[number] for column in values):
             raise ValueError(f"the index's columns of record shape {number} are not one value per record")
-        rows = zip(*values, strict=True) if keys else [()] * counts[number]
-        groups.append(iter([dict(zip(keys, row, strict=True)) for row in rows]))
-    return [next(groups[number]) for number in shape]
+    return shapes, shape, columns
+
+
+def column_of(records: Sequence[dict[str, Any]], key: str, missing: Any = None) -> list[Any]:
+    """The value of `key` in every record (`missing` where absent), without making the records of Rows."""
+    if isinstance(records, Rows):
+        return records.column(key, missing)
+    return [record.get(key, missing) for record in records]
+
+
+def stored_index(index: dict[str, Any]) -> dict[str, Any]:
+    """The index as its file holds it: the records in columns (plain data: JSON and marshal keep it)."""
+    records = index.get("records")
+    kept = records.stored if isinstance(records, Rows) else _columns(list(records or []))
+    return {name: kept if name == "records" else value for name, value in index.items()}
+
+
+def index_from_stored(stored: object) -> dict[str, Any]:
+    """The index again from stored_index's form (JSON-parsed or unmarshalled); ValueError when it is not."""
+    if not isinstance(stored, dict) or stored.get("format") != INDEX_FORMAT:
+        found = stored.get("format") if isinstance(stored, dict) else None
+        other = f" (it is of format {found}: rebuild it)" if isinstance(found, int) else ""
+        raise ValueError(f"not a search index of format {INDEX_FORMAT}{other}")
+    return {**stored, "records": Rows(stored.get("records"))}
 
 
 def load_index(text: str) -> dict[str, Any]:
-    """Parse an index file made by dump_index (the index build_index made, its records in rows again)."""
-    index = json.loads(text)
-    if not isinstance(index, dict) or index.get("format") != INDEX_FORMAT:
-        found = index.get("format") if isinstance(index, dict) else None
-        other = f" (it is of format {found}: rebuild it)" if isinstance(found, int) else ""
-        raise ValueError(f"not a search index of format {INDEX_FORMAT}{other}")
-    index["records"] = _rows(index.get("records"))
-    return index
+    """Parse an index file made by dump_index; its records stay in columns until read (Rows)."""
+    return index_from_stored(json.loads(text))
 
 
 class UnusableIndex(ValueError):
@@ -339,7 +429,7 @@ class Compiled:
     """Query-time structures derived from an index, made once per index object."""
 
     index: dict[str, Any]
-    records: list[dict[str, Any]]
+    records: Sequence[dict[str, Any]]  # a list, or Rows for an index read from its file
     rank: list[int]
     postings: dict[str, list[int]]
     masks: dict[str, str]
@@ -410,7 +500,7 @@ def _compile(index: object) -> Compiled:
     records, rank, postings = index.get("records"), index.get("rank"), index.get("postings")
     weights, pairs, masks = index.get("weights"), index.get("pairs"), index.get("masks")
     quality, name_keys, words = index.get("quality"), index.get("nameKeys"), index.get("words")
-    if not isinstance(records, list) or not isinstance(rank, list) or not isinstance(postings, dict):
+    if not isinstance(records, list | Rows) or not isinstance(rank, list) or not isinstance(postings, dict):
         raise UnusableIndex("the index lacks records, rank or postings")
     if not isinstance(weights, list) or not isinstance(pairs, dict):
         raise UnusableIndex("the index lacks weights or pairs")
@@ -422,9 +512,9 @@ def _compile(index: object) -> Compiled:
         raise UnusableIndex("the index's masks are not one per posting")
     if not len(rank) == len(quality) == len(name_keys) == len(records):
         raise UnusableIndex("the index's records, rank, quality and nameKeys do not agree")
-    if not all(isinstance(record, dict) for record in records):
+    if isinstance(records, list) and not all(isinstance(record, dict) for record in records):
         raise UnusableIndex("the index's records are not all objects")
-    deprecated = [_is_deprecated(record) for record in records]
+    deprecated = [_is_deprecated(lifecycle) for lifecycle in column_of(records, "registryLifecycle")]
     browse_order = sorted(range(len(records)), key=lambda i: (deprecated[i], rank[i]))
     return Compiled(
         index=index,
@@ -451,18 +541,19 @@ def all_masks_fit(postings: dict[str, Any], masks: list[Any]) -> bool:
     )
 
 
-def _is_deprecated(record: dict[str, Any]) -> bool:
-    lifecycle = record.get("registryLifecycle")
+def _is_deprecated(lifecycle: object) -> bool:
+    """A record's registryLifecycle says it is deprecated."""
     return isinstance(lifecycle, dict) and lifecycle.get("status") == "deprecated"
 
 
-def _filter_sets(records: list[dict[str, Any]]) -> dict[tuple[str, str], frozenset[int]]:
+def _filter_sets(records: Sequence[dict[str, Any]]) -> dict[tuple[str, str], frozenset[int]]:
     members: dict[tuple[str, str], list[int]] = {}
-    for number, record in enumerate(records):
-        pricing = record.get("pricing") or {}
-        values = [("category", str(record.get("category")))]
-        values += [("protocol", str(protocol)) for protocol in record.get("protocols") or []]
-        values.append(("pricing", str(pricing.get("model"))))
+    categories, protocol_lists = column_of(records, "category"), column_of(records, "protocols")
+    columns = zip(categories, protocol_lists, column_of(records, "pricing"), strict=True)
+    for number, (category, protocols, pricing) in enumerate(columns):
+        values = [("category", str(category))]
+        values += [("protocol", str(protocol)) for protocol in protocols or []]
+        values.append(("pricing", str((pricing or {}).get("model"))))
         for value in values:
             members.setdefault(value, []).append(number)
     return {value: frozenset(numbers) for value, numbers in members.items()}

@@ -132,6 +132,37 @@ def test_the_index_file_keeps_records_in_columns_and_gives_them_back_in_order() 
     assert [list(record) for record in loaded] == [list(record) for record in SHAPED_RECORDS]
 
 
+def test_a_loaded_index_makes_a_record_only_when_it_is_read() -> None:
+    loaded = search_core.load_index(search_core.dump_index(fixture_index()))
+    records = loaded["records"]
+    assert isinstance(records, index_module.Rows) and records.made() == 0
+    response = search_core.search({"query": "pdf", "limit": 2}, loaded)
+    assert records.made() == len(response["services"]) == 2  # the page's records, nothing else
+
+
+@pytest.mark.parametrize(
+    ("key", "missing", "expected"),
+    [
+        ("name", None, ["A", "B", "C", "D", None, "E"]),
+        ("tags", "", [["x"], [], ["y"], "", "", ["x"]]),
+    ],
+)
+def test_a_column_reads_every_record_without_making_them(key: str, missing: Any, expected: list[Any]) -> None:
+    index = search_core.build_index(SHAPED_RECORDS, "2026-11-02T00:00:00Z")
+    records = search_core.load_index(search_core.dump_index(index))["records"]
+    assert records.column(key, missing) == expected and records.made() == 0
+
+
+def test_the_stored_index_survives_marshal_as_the_worker_keeps_it() -> None:
+    import marshal
+
+    index = fixture_index()
+    kept = search_core.index_from_stored(marshal.loads(marshal.dumps(search_core.stored_index(index))))
+    assert kept == index
+    for request in REQUESTS:
+        assert search_core.search(request, kept) == search_core.search(request, index)
+
+
 def test_postings_point_at_the_fields_holding_the_key() -> None:
     index = fixture_index()
     compiled = index_module.compile_index(index)
