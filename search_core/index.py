@@ -3,11 +3,14 @@
 Index format 3 (a dict; docs/search.md, "Index"):
 - ``format``: 3; ``generatedAt``: RFC 3339 date-time; ``baseUrl``: the site URL or null.
 - ``records``: the catalogue records, in catalogue order (the full view serves them as they are). The
-  index file keeps them in columns (``dump_index``; ``load_index`` makes the records again).
+  index file keeps them in columns (``dump_index``); ``load_index`` keeps them so (``Rows``) and makes a
+  record the first time it is read.
 - ``rank``: for each record, its position in the static order (verification level, quality, names starting
   with a letter first, folded name, name, slug).
-- ``postings``: for each match key (sorted), the records whose fields hold it, sorted and delta-coded: each
-  the distance from the previous record of the list (for the first, from record 0).
+- ``postings``: for each match key (sorted), the records whose fields hold it, sorted and delta-coded (each
+  the distance from the previous record of the list; for the first, from record 0), as one text: the deltas
+  in decimal joined by commas (``"0,3,1,66"``), so the JSON parser makes one string per key, not a number
+  per record.
 - ``masks``: for each key of ``postings``, in the same order, the field mask of each of its records, as two
   hex digits per record (``"4101"``: 0x41, then 0x01): bit i set for FIELDS[i], bit 6 when the key is in the
   name itself and bit 7 when it is in the provider.
@@ -15,7 +18,7 @@ Index format 3 (a dict; docs/search.md, "Index"):
 - ``pairs``: for each two keys found next to each other in one text of a record (``"first second"``, stopwords
   skipped; the name, each capability and tag, the tagline), each key held by two records or more, and (in a
   catalogue of SMALL_CATALOGUE records or more) the pair in a name or held by two records or more: the records
-  holding them in that order, delta-coded.
+  holding them in that order, delta-coded as text like ``postings``.
 - ``words``: the catalogue's written words (folded, ASCII letters, at least 3) of keys held by two records or
   more, sorted: the vocabulary of "did you mean" (typos.py).
 - ``quality``: for each record, its quality points (``quality_points``); ``nameKeys``: for each record, how
@@ -196,10 +199,10 @@ def build_index(
         "baseUrl": base_url,
         "records": records,
         "rank": rank,
-        "postings": {key: _deltas(sorted(masks[key])) for key in keys},
+        "postings": {key: _delta_text(sorted(masks[key])) for key in keys},
         "masks": [_mask_text(masks[key]) for key in keys],
         "weights": [rarity_weight(len(masks[key]), len(records)) for key in keys],
-        "pairs": {pair: _deltas(pairs[pair]) for pair in sorted(pairs)},
+        "pairs": {pair: _delta_text(pairs[pair]) for pair in sorted(pairs)},
         "words": written_words(surfaces, masks),
         "quality": [quality_points(record) for record in records],
         "nameKeys": name_sizes,
@@ -247,10 +250,17 @@ def _deltas(numbers: list[int]) -> list[int]:
     return [number - previous for previous, number in zip([0, *numbers], numbers, strict=False)]
 
 
-def _undelta(deltas: list[int]) -> frozenset[int]:
+def _delta_text(numbers: list[int]) -> str:
+    """Sorted record numbers as their deltas in decimal, joined by commas: one JSON string per key, which
+    the parser reads in one go (a list of numbers makes an object per number)."""
+    return ",".join(map(str, _deltas(numbers)))
+
+
+def _undelta(delta_text: str) -> frozenset[int]:
+    """The record numbers of _delta_text's text."""
     total = 0
     found = []
-    for delta in deltas:
+    for delta in map(int, delta_text.split(",")):
         total += delta
         found.append(total)
     return frozenset(found)
@@ -261,11 +271,11 @@ def _mask_text(per_record: dict[int, int]) -> str:
     return bytes(per_record[number] for number in sorted(per_record)).hex()
 
 
-def _decode(deltas: list[int], mask_text: str) -> dict[int, int]:
+def _decode(delta_text: str, mask_text: str) -> dict[int, int]:
     """Record number -> field mask, from a key's postings and masks."""
     decoded = {}
     record_number = 0
-    for delta, mask in zip(deltas, bytes.fromhex(mask_text), strict=True):
+    for delta, mask in zip(map(int, delta_text.split(",")), bytes.fromhex(mask_text), strict=True):
         record_number += delta
         decoded[record_number] = mask
     return decoded
@@ -431,13 +441,13 @@ class Compiled:
     index: dict[str, Any]
     records: Sequence[dict[str, Any]]  # a list, or Rows for an index read from its file
     rank: list[int]
-    postings: dict[str, list[int]]
+    postings: dict[str, str]
     masks: dict[str, str]
     deprecated: list[bool]
     browse_order: list[int]
     by_filter: dict[tuple[str, str], frozenset[int]]
     weights: dict[str, int]
-    pairs: dict[str, list[int]]
+    pairs: dict[str, str]
     quality: list[int]
     name_keys: list[int]
     words: list[str]
@@ -457,6 +467,10 @@ class Compiled:
             found = _decode(deltas, self.masks[key]) if deltas else {}
             self.decoded[key] = found
         return found
+
+    def holders_of(self, key: str) -> int:
+        """How many records hold a match key (its masks have two hex digits per record)."""
+        return len(self.masks.get(key, "")) // 2
 
     def weight_of(self, key: str) -> int:
         """The rarity weight of a match key (0 for a key no record holds)."""
@@ -534,9 +548,9 @@ def _compile(index: object) -> Compiled:
 
 
 def all_masks_fit(postings: dict[str, Any], masks: list[Any]) -> bool:
-    """Each key's masks are text with two hex digits for each of its postings."""
+    """Each key's postings and masks are text, with two hex digits of masks for each of its records."""
     return all(
-        isinstance(text, str) and isinstance(deltas, list) and len(text) == 2 * len(deltas)
+        isinstance(text, str) and isinstance(deltas, str) and len(text) == 2 * (deltas.count(",") + 1)
         for deltas, text in zip(postings.values(), masks, strict=True)
     )
 

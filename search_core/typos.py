@@ -108,13 +108,13 @@ def vocabulary(compiled: Compiled) -> dict[int, list[Candidate]]:
         return compiled.typo_vocabulary
     frequency: dict[str, int] = {}
     for word in compiled.words:
-        frequency[word] = len(compiled.postings.get(stem(word), ()))
+        frequency[word] = compiled.holders_of(stem(word))
     for word in name_words(compiled):
         frequency.setdefault(word, 1)  # not among the words of keys two records hold: its own record's
     for word, targets in ALIASES.items():
         if " " not in word and word.isascii() and word.isalpha() and word not in frequency:
             frequency[word] = max(
-                (len(compiled.postings.get(stem(target), ())) for target in targets), default=0
+                (compiled.holders_of(stem(target)) for target in targets), default=0
             )
     buckets: dict[int, list[Candidate]] = {}
     for word in sorted(frequency):
