@@ -3,7 +3,8 @@
 Standard library only; no I/O, clock or randomness.
 
 Public interface (docs/design.md, "Interfaces"; docs/search.md explains every rule):
-build_index, dump_index, search, search_json, render, load_index, generated_at, DEFAULT_BASE_URL; facets
+build_index, dump_index, search, search_json, render, load_index (stored_index and index_from_stored: the same
+without the JSON text, for a cache), generated_at, DEFAULT_BASE_URL; facets
 (the number of matches per category, protocol and pricing value) and explain (a response in words for people).
 """
 
@@ -17,7 +18,15 @@ from search_core import engine, errors, isto, relay
 from search_core.dates import generated_at
 from search_core.errors import RequestError, error_response
 from search_core.facets import facets
-from search_core.index import UnusableIndex, build_index, compile_index, dump_index, load_index
+from search_core.index import (
+    UnusableIndex,
+    build_index,
+    compile_index,
+    dump_index,
+    index_from_stored,
+    load_index,
+    stored_index,
+)
 from search_core.people import explain
 from search_core.request import parse_json_text, parse_request, preview, well_formed
 
@@ -29,10 +38,12 @@ __all__ = [
     "explain",
     "facets",
     "generated_at",
+    "index_from_stored",
     "load_index",
     "render",
     "search",
     "search_json",
+    "stored_index",
 ]
 
 DEFAULT_BASE_URL = "https://waypost.example/"

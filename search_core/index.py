@@ -3,11 +3,14 @@
 Index format 3 (a dict; docs/search.md, "Index"):
 - ``format``: 3; ``generatedAt``: RFC 3339 date-time; ``baseUrl``: the site URL or null.
 - ``records``: the catalogue records, in catalogue order (the full view serves them as they are). The
-  index file keeps them in columns (``dump_index``; ``load_index`` makes the records again).
+  index file keeps them in columns (``dump_index``); ``load_index`` keeps them so (``Rows``) and makes a
+  record the first time it is read.
 - ``rank``: for each record, its position in the static order (verification level, quality, names starting
   with a letter first, folded name, name, slug).
-- ``postings``: for each match key (sorted), the records whose fields hold it, sorted and delta-coded: each
-  the distance from the previous record of the list (for the first, from record 0).
+- ``postings``: for each match key (sorted), the records whose fields hold it, sorted and delta-coded (each
+  the distance from the previous record of the list; for the first, from record 0), as one text: the deltas
+  in decimal joined by commas (``"0,3,1,66"``), so the JSON parser makes one string per key, not a number
+  per record.
 - ``masks``: for each key of ``postings``, in the same order, the field mask of each of its records, as two
   hex digits per record (``"4101"``: 0x41, then 0x01): bit i set for FIELDS[i], bit 6 when the key is in the
   name itself and bit 7 when it is in the provider.
@@ -15,7 +18,7 @@ Index format 3 (a dict; docs/search.md, "Index"):
 - ``pairs``: for each two keys found next to each other in one text of a record (``"first second"``, stopwords
   skipped; the name, each capability and tag, the tagline), each key held by two records or more, and (in a
   catalogue of SMALL_CATALOGUE records or more) the pair in a name or held by two records or more: the records
-  holding them in that order, delta-coded.
+  holding them in that order, delta-coded as text like ``postings``.
 - ``words``: the catalogue's written words (folded, ASCII letters, at least 3) of keys held by two records or
   more, sorted: the vocabulary of "did you mean" (typos.py).
 - ``quality``: for each record, its quality points (``quality_points``); ``nameKeys``: for each record, how
@@ -33,8 +36,9 @@ from __future__ import annotations
 import itertools
 import json
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, overload
 
 from search_core import analysis
 from search_core.text import is_word_char
@@ -195,10 +199,10 @@ def build_index(
         "baseUrl": base_url,
         "records": records,
         "rank": rank,
-        "postings": {key: _deltas(sorted(masks[key])) for key in keys},
+        "postings": {key: _delta_text(sorted(masks[key])) for key in keys},
         "masks": [_mask_text(masks[key]) for key in keys],
         "weights": [rarity_weight(len(masks[key]), len(records)) for key in keys],
-        "pairs": {pair: _deltas(pairs[pair]) for pair in sorted(pairs)},
+        "pairs": {pair: _delta_text(pairs[pair]) for pair in sorted(pairs)},
         "words": written_words(surfaces, masks),
         "quality": [quality_points(record) for record in records],
         "nameKeys": name_sizes,
@@ -246,10 +250,17 @@ def _deltas(numbers: list[int]) -> list[int]:
     return [number - previous for previous, number in zip([0, *numbers], numbers, strict=False)]
 
 
-def _undelta(deltas: list[int]) -> frozenset[int]:
+def _delta_text(numbers: list[int]) -> str:
+    """Sorted record numbers as their deltas in decimal, joined by commas: one JSON string per key, which
+    the parser reads in one go (a list of numbers makes an object per number)."""
+    return ",".join(map(str, _deltas(numbers)))
+
+
+def _undelta(delta_text: str) -> frozenset[int]:
+    """The record numbers of _delta_text's text."""
     total = 0
     found = []
-    for delta in deltas:
+    for delta in map(int, delta_text.split(",")):
         total += delta
         found.append(total)
     return frozenset(found)
@@ -260,11 +271,11 @@ def _mask_text(per_record: dict[int, int]) -> str:
     return bytes(per_record[number] for number in sorted(per_record)).hex()
 
 
-def _decode(deltas: list[int], mask_text: str) -> dict[int, int]:
+def _decode(delta_text: str, mask_text: str) -> dict[int, int]:
     """Record number -> field mask, from a key's postings and masks."""
     decoded = {}
     record_number = 0
-    for delta, mask in zip(deltas, bytes.fromhex(mask_text), strict=True):
+    for delta, mask in zip(map(int, delta_text.split(",")), bytes.fromhex(mask_text), strict=True):
         record_number += delta
         decoded[record_number] = mask
     return decoded
@@ -272,11 +283,10 @@ def _decode(deltas: list[int], mask_text: str) -> dict[int, int]:
 
 def dump_index(index: dict[str, Any]) -> str:
     """The index file's text: compact JSON, the records in columns (see the module docstring)."""
-    stored = {name: _columns(value) if name == "records" else value for name, value in index.items()}
-    return json.dumps(stored, ensure_ascii=False, separators=(",", ":"))
+    return json.dumps(stored_index(index), ensure_ascii=False, separators=(",", ":"))
 
 
-def _columns(records: list[dict[str, Any]]) -> dict[str, list[Any]]:
+def _columns(records: Sequence[dict[str, Any]]) -> dict[str, list[Any]]:
     """Records as shapes, each record's shape, and the columns of each shape."""
     shapes: dict[tuple[str, ...], int] = {}
     shape = []
@@ -292,8 +302,84 @@ def _columns(records: list[dict[str, Any]]) -> dict[str, list[Any]]:
     return {"shapes": [list(keys) for keys in shapes], "shape": shape, "columns": columns}
 
 
-def _rows(stored: object) -> list[dict[str, Any]]:
-    """The records again, from _columns's form (ValueError when it is not that)."""
+class Rows(Sequence[dict[str, Any]]):
+    """The records of an index file, kept in its columns: a record is made the first time it is read.
+
+    A search reads the records of its page (and the columns below for the filters, the deprecated records and
+    the typo vocabulary), so loading an index makes no record at all: far fewer objects to make, in JSON or
+    from the worker's marshal copy. Each record is made once and kept; equal to the record build_index had.
+    """
+
+    def __init__(self, stored: object) -> None:
+        shapes, shape, columns = _checked_columns(stored)
+        self.stored: dict[str, list[Any]] = {"shapes": shapes, "shape": shape, "columns": columns}
+        self._keys = [tuple(keys) for keys in shapes]
+        self._shape = shape
+        self._columns = columns
+        counts = [0] * len(shapes)
+        slots = []
+        for number in shape:
+            slots.append(counts[number])
+            counts[number] += 1
+        self._slots = slots
+        self._made: dict[int, dict[str, Any]] = {}
+        self._by_key: dict[tuple[str, Any], list[Any]] = {}
+
+    def __len__(self) -> int:
+        return len(self._shape)
+
+    @overload
+    def __getitem__(self, number: int) -> dict[str, Any]: ...
+
+    @overload
+    def __getitem__(self, number: slice) -> list[dict[str, Any]]: ...
+
+    def __getitem__(self, number: int | slice) -> dict[str, Any] | list[dict[str, Any]]:
+        if isinstance(number, slice):
+            return [self[position] for position in range(len(self))[number]]
+        found = self._made.get(number)
+        if found is None:
+            if not -len(self) <= number < len(self):
+                raise IndexError("record number out of range")
+            number %= len(self)
+            shape, slot = self._shape[number], self._slots[number]
+            keys, columns = self._keys[shape], self._columns[shape]
+            found = {key: column[slot] for key, column in zip(keys, columns, strict=True)}
+            self._made[number] = found
+        return found
+
+    def __eq__(self, other: object) -> bool:
+        """Equal to any sequence of the same records (a list of them, as build_index has)."""
+        if not isinstance(other, Sequence) or isinstance(other, str | bytes):
+            return NotImplemented
+        if len(self) != len(other):
+            return False
+        return all(mine == theirs for mine, theirs in zip(self, other, strict=True))
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def made(self) -> int:
+        """How many records have been made so far."""
+        return len(self._made)
+
+    def column(self, key: str, missing: Any = None) -> list[Any]:
+        """The value of `key` in every record, in order (`missing` where a record lacks it), made once."""
+        found = self._by_key.get((key, missing))
+        if found is None:
+            per_shape = [
+                values[keys.index(key)] if key in keys else None
+                for keys, values in zip(self._keys, self._columns, strict=True)
+            ]
+            found = [
+                missing if (values := per_shape[shape]) is None else values[slot]
+                for shape, slot in zip(self._shape, self._slots, strict=True)
+            ]
+            self._by_key[(key, missing)] = found
+        return found
+
+
+def _checked_columns(stored: object) -> tuple[list[Any], list[int], list[Any]]:
+    """_columns's form, checked (ValueError when it is not that)."""
     if not isinstance(stored, dict):
         raise ValueError("the index's records are not in columns")
     shapes, shape, columns = stored.get("shapes"), stored.get("shape"), stored.get("columns")
@@ -306,28 +392,42 @@ def _rows(stored: object) -> list[dict[str, Any]]:
         if type(number) is not int or not 0 <= number < len(shapes):
             raise ValueError(f"the index's record shape {number!r} is not one of its shapes")
         counts[number] += 1
-    groups = []
     for number, (keys, values) in enumerate(zip(shapes, columns, strict=True)):
         if not isinstance(keys, list) or not isinstance(values, list) or len(keys) != len(values):
             raise ValueError(f"the index's record shape {number} and its columns do not agree")
-        if not all(isinstance(key, str) for key in keys):
-            raise ValueError(f"the index's record shape {number} has a key that is not text")
+        if not all(isinstance(key, str) for key in keys) or len(set(keys)) != len(keys):
+            raise ValueError(f"the index's record shape {number} has a key that is not text, or one twice")
         if any(not isinstance(column, list) or len(column) != counts[number] for column in values):
             raise ValueError(f"the index's columns of record shape {number} are not one value per record")
-        rows = zip(*values, strict=True) if keys else [()] * counts[number]
-        groups.append(iter([dict(zip(keys, row, strict=True)) for row in rows]))
-    return [next(groups[number]) for number in shape]
+    return shapes, shape, columns
+
+
+def column_of(records: Sequence[dict[str, Any]], key: str, missing: Any = None) -> list[Any]:
+    """The value of `key` in every record (`missing` where absent), without making the records of Rows."""
+    if isinstance(records, Rows):
+        return records.column(key, missing)
+    return [record.get(key, missing) for record in records]
+
+
+def stored_index(index: dict[str, Any]) -> dict[str, Any]:
+    """The index as its file holds it: the records in columns (plain data: JSON and marshal keep it)."""
+    records = index.get("records")
+    kept = records.stored if isinstance(records, Rows) else _columns(list(records or []))
+    return {name: kept if name == "records" else value for name, value in index.items()}
+
+
+def index_from_stored(stored: object) -> dict[str, Any]:
+    """The index again from stored_index's form (JSON-parsed or unmarshalled); ValueError when it is not."""
+    if not isinstance(stored, dict) or stored.get("format") != INDEX_FORMAT:
+        found = stored.get("format") if isinstance(stored, dict) else None
+        other = f" (it is of format {found}: rebuild it)" if isinstance(found, int) else ""
+        raise ValueError(f"not a search index of format {INDEX_FORMAT}{other}")
+    return {**stored, "records": Rows(stored.get("records"))}
 
 
 def load_index(text: str) -> dict[str, Any]:
-    """Parse an index file made by dump_index (the index build_index made, its records in rows again)."""
-    index = json.loads(text)
-    if not isinstance(index, dict) or index.get("format") != INDEX_FORMAT:
-        found = index.get("format") if isinstance(index, dict) else None
-        other = f" (it is of format {found}: rebuild it)" if isinstance(found, int) else ""
-        raise ValueError(f"not a search index of format {INDEX_FORMAT}{other}")
-    index["records"] = _rows(index.get("records"))
-    return index
+    """Parse an index file made by dump_index; its records stay in columns until read (Rows)."""
+    return index_from_stored(json.loads(text))
 
 
 class UnusableIndex(ValueError):
@@ -339,15 +439,15 @@ class Compiled:
     """Query-time structures derived from an index, made once per index object."""
 
     index: dict[str, Any]
-    records: list[dict[str, Any]]
+    records: Sequence[dict[str, Any]]  # a list, or Rows for an index read from its file
     rank: list[int]
-    postings: dict[str, list[int]]
+    postings: dict[str, str]
     masks: dict[str, str]
     deprecated: list[bool]
     browse_order: list[int]
     by_filter: dict[tuple[str, str], frozenset[int]]
     weights: dict[str, int]
-    pairs: dict[str, list[int]]
+    pairs: dict[str, str]
     quality: list[int]
     name_keys: list[int]
     words: list[str]
@@ -367,6 +467,10 @@ class Compiled:
             found = _decode(deltas, self.masks[key]) if deltas else {}
             self.decoded[key] = found
         return found
+
+    def holders_of(self, key: str) -> int:
+        """How many records hold a match key (its masks have two hex digits per record)."""
+        return len(self.masks.get(key, "")) // 2
 
     def weight_of(self, key: str) -> int:
         """The rarity weight of a match key (0 for a key no record holds)."""
@@ -410,7 +514,7 @@ def _compile(index: object) -> Compiled:
     records, rank, postings = index.get("records"), index.get("rank"), index.get("postings")
     weights, pairs, masks = index.get("weights"), index.get("pairs"), index.get("masks")
     quality, name_keys, words = index.get("quality"), index.get("nameKeys"), index.get("words")
-    if not isinstance(records, list) or not isinstance(rank, list) or not isinstance(postings, dict):
+    if not isinstance(records, list | Rows) or not isinstance(rank, list) or not isinstance(postings, dict):
         raise UnusableIndex("the index lacks records, rank or postings")
     if not isinstance(weights, list) or not isinstance(pairs, dict):
         raise UnusableIndex("the index lacks weights or pairs")
@@ -422,9 +526,9 @@ def _compile(index: object) -> Compiled:
         raise UnusableIndex("the index's masks are not one per posting")
     if not len(rank) == len(quality) == len(name_keys) == len(records):
         raise UnusableIndex("the index's records, rank, quality and nameKeys do not agree")
-    if not all(isinstance(record, dict) for record in records):
+    if isinstance(records, list) and not all(isinstance(record, dict) for record in records):
         raise UnusableIndex("the index's records are not all objects")
-    deprecated = [_is_deprecated(record) for record in records]
+    deprecated = [_is_deprecated(lifecycle) for lifecycle in column_of(records, "registryLifecycle")]
     browse_order = sorted(range(len(records)), key=lambda i: (deprecated[i], rank[i]))
     return Compiled(
         index=index,
@@ -444,25 +548,26 @@ def _compile(index: object) -> Compiled:
 
 
 def all_masks_fit(postings: dict[str, Any], masks: list[Any]) -> bool:
-    """Each key's masks are text with two hex digits for each of its postings."""
+    """Each key's postings and masks are text, with two hex digits of masks for each of its records."""
     return all(
-        isinstance(text, str) and isinstance(deltas, list) and len(text) == 2 * len(deltas)
+        isinstance(text, str) and isinstance(deltas, str) and len(text) == 2 * (deltas.count(",") + 1)
         for deltas, text in zip(postings.values(), masks, strict=True)
     )
 
 
-def _is_deprecated(record: dict[str, Any]) -> bool:
-    lifecycle = record.get("registryLifecycle")
+def _is_deprecated(lifecycle: object) -> bool:
+    """A record's registryLifecycle says it is deprecated."""
     return isinstance(lifecycle, dict) and lifecycle.get("status") == "deprecated"
 
 
-def _filter_sets(records: list[dict[str, Any]]) -> dict[tuple[str, str], frozenset[int]]:
+def _filter_sets(records: Sequence[dict[str, Any]]) -> dict[tuple[str, str], frozenset[int]]:
     members: dict[tuple[str, str], list[int]] = {}
-    for number, record in enumerate(records):
-        pricing = record.get("pricing") or {}
-        values = [("category", str(record.get("category")))]
-        values += [("protocol", str(protocol)) for protocol in record.get("protocols") or []]
-        values.append(("pricing", str(pricing.get("model"))))
+    categories, protocol_lists = column_of(records, "category"), column_of(records, "protocols")
+    columns = zip(categories, protocol_lists, column_of(records, "pricing"), strict=True)
+    for number, (category, protocols, pricing) in enumerate(columns):
+        values = [("category", str(category))]
+        values += [("protocol", str(protocol)) for protocol in protocols or []]
+        values.append(("pricing", str((pricing or {}).get("model"))))
         for value in values:
             members.setdefault(value, []).append(number)
     return {value: frozenset(numbers) for value, numbers in members.items()}

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from search_core.analysis import Term, fold
 from search_core.forms import stem
-from search_core.index import Compiled
+from search_core.index import Compiled, column_of
 from search_core.lexicon.tables import ALIASES
 from search_core.memo import remembered
 from search_core.text import ASCII_WORD_RE, find_words
@@ -93,7 +93,7 @@ def name_words(compiled: Compiled) -> list[str]:
     """The folded words of every name and provider (a brand is often held by its own record only). ASCII
     text, the most of it, is lowercased and split in one pass instead of folded word by word (the same
     words, many times faster)."""
-    texts = {str(record.get(field, "")) for record in compiled.records for field in ("name", "provider")}
+    texts = {str(value) for field in ("name", "provider") for value in column_of(compiled.records, field, "")}
     ascii_texts = [text for text in texts if text.isascii()]
     found = set(ASCII_WORD_RE.findall("\n".join(ascii_texts).lower()))
     for text in texts.difference(ascii_texts):
@@ -108,13 +108,13 @@ def vocabulary(compiled: Compiled) -> dict[int, list[Candidate]]:
         return compiled.typo_vocabulary
     frequency: dict[str, int] = {}
     for word in compiled.words:
-        frequency[word] = len(compiled.postings.get(stem(word), ()))
+        frequency[word] = compiled.holders_of(stem(word))
     for word in name_words(compiled):
         frequency.setdefault(word, 1)  # not among the words of keys two records hold: its own record's
     for word, targets in ALIASES.items():
         if " " not in word and word.isascii() and word.isalpha() and word not in frequency:
             frequency[word] = max(
-                (len(compiled.postings.get(stem(target), ())) for target in targets), default=0
+                (compiled.holders_of(stem(target)) for target in targets), default=0
             )
     buckets: dict[int, list[Candidate]] = {}
     for word in sorted(frequency):

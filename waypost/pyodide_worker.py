@@ -365,12 +365,14 @@ def start(index_path: str) -> None:
 
 
 def start_marshalled(path: str, index_sha256: str) -> bool:
-    """Start from a marshal copy of load_index's result (a later visit's cache); False if unusable.
+    """Start from a marshal copy of the parsed index file (a later visit's cache); False if unusable.
 
     The copy carries the sha256 of the index text it was parsed from: it is used only when that is
     `index_sha256` (runtime.json's, for this build), so a cache filled by another build or another
-    site on the same origin never answers for this one. It holds exactly what load_index returned
-    for those bytes: plain dicts, lists, strings and numbers, which marshal restores equal and in order.
+    site on the same origin never answers for this one. It holds exactly what json.loads made of those
+    bytes (search_core.stored_index: the records still in columns): plain dicts, lists, strings and
+    numbers, which marshal restores equal and in order; search_core.index_from_stored reads it as
+    load_index reads the text.
     """
     import marshal
 
@@ -382,8 +384,11 @@ def start_marshalled(path: str, index_sha256: str) -> bool:
         return False
     if not isinstance(kept, dict) or kept.get("indexSha256") != index_sha256 or not index_sha256:
         return False
-    index = kept.get("index")
-    if not isinstance(index, dict) or "format" not in index:
+    import search_core
+
+    try:
+        index = search_core.index_from_stored(kept.get("index"))
+    except ValueError:
         return False
     ENGINE = Engine(parsed=index)
     return True
@@ -395,7 +400,7 @@ def marshalled_index(index_sha256: str) -> bytes:
     import marshal
 
     assert ENGINE is not None, "start() first"
-    return marshal.dumps({"indexSha256": index_sha256, "index": ENGINE.index})
+    return marshal.dumps({"indexSha256": index_sha256, "index": ENGINE.core.stored_index(ENGINE.index)})
 
 
 def answer(

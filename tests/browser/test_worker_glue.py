@@ -222,6 +222,7 @@ def test_the_marshal_copy_answers_the_same(engine: Engine, tmp_path: Path) -> No
         ("marshal of the right index, other build", "b" * 64),  # another build's index: refused
         ("marshal of the right index, other build", ""),  # runtime.json names no index
         ("bare index, as before", "a" * 64),  # an older copy without its sha256
+        ("records in rows, as before", "a" * 64),  # the right sha256, records not in columns
     ],
 )
 def test_a_marshal_copy_of_another_index_is_refused(
@@ -238,7 +239,10 @@ def test_a_marshal_copy_of_another_index_is_refused(
         if isinstance(kept, bytes):
             copy.write_bytes(kept)
         elif kept.startswith("bare"):
-            copy.write_bytes(marshal.dumps(engine.index))
+            copy.write_bytes(marshal.dumps(engine.core.stored_index(engine.index)))
+        elif kept.startswith("records in rows"):
+            rows = {**engine.index, "records": list(engine.index["records"])}
+            copy.write_bytes(marshal.dumps({"indexSha256": "a" * 64, "index": rows}))
         else:
             copy.write_bytes(glue.marshalled_index("a" * 64))
         glue.ENGINE = None
