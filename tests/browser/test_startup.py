@@ -80,6 +80,8 @@ def test_the_engine_starts_from_precompressed_files(server: Server, context: tup
     # a zip's copy decodes to its stored twin: that is the stdlib Pyodide mounted, and the pycache
     assert sent["pyodide/stdlib-slim.zip"] == sent["pyodide/search_core-pycache.zip"] == "br"
     assert search_worker(page).evaluate(_MOUNTED_STDLIB_METHODS) == "[0]"  # ZIP_STORED only
+    # the stdlib came without line numbers, search_core (from the pycache) with its own
+    assert json.loads(search_worker(page).evaluate(_LINE_TABLES)) == [["None"], True]
     assert page.evaluate('window.waypost.search(\'{"query": "pdf", "limit": 1}\')').startswith("{")
     # every module the start and a search import was in the slim stdlib or frozen in: no full stdlib
     assert not [url for url in recorder.requests if url.endswith("/python_stdlib.zip")]
@@ -90,6 +92,14 @@ def test_the_engine_starts_from_precompressed_files(server: Server, context: tup
 _MOUNTED_STDLIB_METHODS = """() => self.waypostPyodide.runPython(
   `import zipfile, waypost_worker\n` +
   `str(sorted({i.compress_type for i in zipfile.ZipFile(waypost_worker.STDLIB_ZIP).infolist()}))`)"""
+
+
+# Run in the search worker: the source lines of the functions of a stdlib module and of search_core's.
+_LINE_TABLES = """() => self.waypostPyodide.runPython(
+  `import json, search_core.engine\n` +
+  `def lines(module): return {line for v in vars(module).values() if hasattr(v, "__code__")\n` +
+  `    and v.__module__ == module.__name__ for _, _, line in v.__code__.co_lines()}\n` +
+  `json.dumps([sorted(map(str, lines(json.decoder))), any(lines(search_core.engine) - {None})])`).toString()"""
 
 
 def a_service_page(site: Path) -> str:
