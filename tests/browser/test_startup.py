@@ -99,7 +99,8 @@ _LINE_TABLES = """() => self.waypostPyodide.runPython(
   `import json, search_core.engine\n` +
   `def lines(module): return {line for v in vars(module).values() if hasattr(v, "__code__")\n` +
   `    and v.__module__ == module.__name__ for _, _, line in v.__code__.co_lines()}\n` +
-  `json.dumps([sorted(map(str, lines(json.decoder))), any(lines(search_core.engine) - {None})])`).toString()"""
+  `json.dumps([sorted(map(str, lines(json.decoder))),\n` +
+  `    any(lines(search_core.engine) - {None})])`).toString()"""
 
 
 def a_service_page(site: Path) -> str:
