@@ -193,6 +193,11 @@ def sentence(request: JSON, response: JSON) -> Rich:
         verb = "matches" if total == 1 else "match"
         return text(f"{plural(total, 'service')} {verb} ", (searched,), *filters, ", ignoring ",
                     *and_list(phrases), ", which this search cannot apply (see below).")  # fmt: skip
+    complete = complete_matches(response)
+    if complete is not None and total > complete:
+        verb = "matches" if complete == 1 else "match"
+        return text(f"{plural(complete, 'service')} {verb} every word of ", (query,),
+                    f"; {total - complete} more match part of it and come after.")  # fmt: skip
     partial = partial_words(response)
     if partial is not None and total:
         every, none = partial
@@ -236,6 +241,23 @@ def conditions_of(request: JSON, response: JSON) -> list[tuple[str, str]]:
         if isinstance(wording, str) and wording.strip():
             found += [(c.kind, c.phrase) for c in analyze_query(wording).conditions]
     return list(dict.fromkeys(found))
+
+
+# Best effort's warning when some services match every word and more match part of the query
+# (relay.BEST_EFFORT_AFTER_COMPLETE).
+_AFTER_COMPLETE = re.compile(
+    r"^Best effort: only (?P<complete>\d+) services? match(?:es)? every searched word;"
+)
+
+
+def complete_matches(response: JSON) -> int | None:
+    """How many services match every searched word, when best effort lists services after them that
+    match part of the query; None otherwise."""
+    for warning in strings(search_of(response).get("warnings")):
+        matched = _AFTER_COMPLETE.match(warning)
+        if matched is not None:
+            return int(matched.group("complete"))
+    return None
 
 
 # Best effort's warning for a word it searched as another (relay.BEST_EFFORT_CORRECTION, BEST_EFFORT_BROADER).

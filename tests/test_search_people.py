@@ -56,6 +56,14 @@ def test_the_sentence_above_the_results(
             {"query": "zzqxv pdf"},
             "No service matches every word: showing services that match pdf, not zzqxv.",
         ),
+        (  # some match every word: said with how many, not "no service matches every word"
+            {"query": "extract pdf"},
+            "1 service matches every word of extract pdf; 4 more match part of it and come after.",
+        ),
+        (
+            {"query": "extract pdf", "offset": 2, "limit": 2},  # the same on a page of partial matches only
+            "1 service matches every word of extract pdf; 4 more match part of it and come after.",
+        ),
     ],
 )
 def test_the_sentence_above_best_effort_results(
