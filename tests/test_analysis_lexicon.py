@@ -111,6 +111,10 @@ STOPWORDS = [
     ("fr", "lire les factures automatiquement", ["lire", "factures"]),
     ("it", "leggere fatture automaticamente", ["leggere", "fatture"]),
     ("pt", "ler faturas automaticamente", ["ler", "faturas"]),
+    # words of time and extent say when or how much, never what a service does
+    ("en", "news articles published today", ["news", "articles", "published"]),
+    ("en", "crawl an entire documentation site", ["crawl", "documentation", "site"]),
+    ("en", "summarize a long pdf", ["summarize", "pdf"]),
     # KI is AI and the assistant is the agent: words English ignores too
     ("de", "Websuche für meinen KI-Agenten", ["web", "suche"]),
     ("de", "Internetsuche für meinen Assistenten", ["internet", "suche"]),
