@@ -131,6 +131,13 @@ def test_stopwords_are_dropped(language: str, query: str, terms: list[str]) -> N
     assert analysis.dropped and analysis.conditions == ()
 
 
+@pytest.mark.parametrize("word", ["today", "tomorrow", "yesterday", "now", "long", "entire", "whole"])
+def test_words_of_time_and_extent_are_english_stopwords(word: str) -> None:
+    """They say when or how much, never what a service does."""
+    assert [term.word for term in analyze_query(f"pdf {word}").terms] == ["pdf"]
+    assert fold(word) in tables.STOPWORDS_BY_LANGUAGE["en"]
+
+
 def test_only_stopwords_give_no_terms() -> None:
     analysis = analyze_query("the a of for with")
     assert analysis.terms == ()
