@@ -78,7 +78,12 @@ def _evidence(module: ModuleType) -> frozenset[str]:
     words |= set(_folded(module.ALTERNATIVES))
     for phrase in _folded_phrases(module.COMPARISONS):
         words.update(phrase)
-    return frozenset(words)
+    return frozenset(words - set(_shared_words(module)))
+
+
+def _shared_words(module: ModuleType) -> tuple[str, ...]:
+    """The module's alias words that other languages write the same way (no evidence of its language)."""
+    return _folded(getattr(module, "SHARED_WORDS", ()))
 
 
 def _by_first_word(phrases: tuple[tuple[str, ...], ...]) -> dict[str, tuple[tuple[str, ...], ...]]:
@@ -127,6 +132,7 @@ def derive_tables() -> dict[str, tuple[str, Any]]:
         "COMPARISONS": ("tuple[tuple[str, ...], ...]", comparisons),
         "COMPARISON_POSTPOSITIONS": ("tuple[tuple[str, ...], ...]", comparison_postpositions),
         "EVIDENCE": ("dict[str, frozenset[str]]", {language: _evidence(m) for language, m in by_language}),
+        "SHARED_WORDS": ("frozenset[str]", frozenset(w for m in MODULES for w in _shared_words(m))),
         "COMPARISONS_BY_FIRST_WORD": (phrase_groups, _by_first_word(comparisons)),
         "COMPARISON_POSTPOSITIONS_BY_FIRST_WORD": (phrase_groups, _by_first_word(comparison_postpositions)),
         "LETTERS": (

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 from search_core.lexicon.en import STEM_EXCEPTIONS, VOCABULARY
 from search_core.lexicon.suffixes import SUFFIX_RULES
-from search_core.lexicon.tables import ALIAS_LANGUAGES, ALIASES
+from search_core.lexicon.tables import ALIAS_LANGUAGES, ALIASES, SHARED_WORDS
 from search_core.memo import remembered
 
 VOWELS = frozenset("aeiouy")
@@ -158,12 +158,13 @@ def _compute_alias(word: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     for candidate in _alias_candidates(word):
         targets = ALIASES.get(candidate)
         if targets is not None:
-            return targets, ALIAS_LANGUAGES[candidate]
+            return targets, () if candidate in SHARED_WORDS else ALIAS_LANGUAGES[candidate]
     return (), ()
 
 
 def lookup_alias(word: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """(catalogue words, languages) for a folded query word, trying its stem and suffix-stripped forms."""
+    """(catalogue words, languages) for a folded query word, trying its stem and suffix-stripped forms; no
+    languages for a word other languages write the same way (SHARED_WORDS: no evidence of a language)."""
     return remembered(_ALIAS_CACHE, word, _compute_alias)
 
 

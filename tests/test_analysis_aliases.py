@@ -96,6 +96,10 @@ ALIASES = [
     ("parsare", "it", "extract"),
     ("parsear", "pt", "extract"),
     ("ayrıştırma", "tr", "extract"),
+    # a site is a website; running a query is executing it
+    ("site", "en", "website"),
+    ("sites", "en", "website"),
+    ("run", "en", "execute"),
 ]
 
 
@@ -186,6 +190,9 @@ PHRASES = [
     ("documenti Word", ["documenti word"], "docx"),
     ("arquivo Word", ["arquivo word"], "docx"),
     ("Word belgesi", ["word belgesi"], "docx"),
+    # what SERP stands for, in the singular and plural people write
+    ("search engine results pages", ["search engine results pages"], "serp"),
+    ("search engine result page", ["search engine result page"], "serp"),
 ]
 
 

@@ -111,6 +111,10 @@ STOPWORDS = [
     ("fr", "lire les factures automatiquement", ["lire", "factures"]),
     ("it", "leggere fatture automaticamente", ["leggere", "fatture"]),
     ("pt", "ler faturas automaticamente", ["ler", "faturas"]),
+    # words of time and extent say when or how much, never what a service does
+    ("en", "news articles published today", ["news", "articles", "published"]),
+    ("en", "crawl an entire documentation site", ["crawl", "documentation", "site"]),
+    ("en", "summarize a long pdf", ["summarize", "pdf"]),
     # KI is AI and the assistant is the agent: words English ignores too
     ("de", "Websuche für meinen KI-Agenten", ["web", "suche"]),
     ("de", "Internetsuche für meinen Assistenten", ["internet", "suche"]),
@@ -125,6 +129,13 @@ def test_stopwords_are_dropped(language: str, query: str, terms: list[str]) -> N
     analysis = analyze_query(query)
     assert [term.word for term in analysis.terms] == terms
     assert analysis.dropped and analysis.conditions == ()
+
+
+@pytest.mark.parametrize("word", ["today", "tomorrow", "yesterday", "now", "long", "entire", "whole"])
+def test_words_of_time_and_extent_are_english_stopwords(word: str) -> None:
+    """They say when or how much, never what a service does."""
+    assert [term.word for term in analyze_query(f"pdf {word}").terms] == ["pdf"]
+    assert fold(word) in tables.STOPWORDS_BY_LANGUAGE["en"]
 
 
 def test_only_stopwords_give_no_terms() -> None:

@@ -23,6 +23,9 @@ STOPWORDS: tuple[str, ...] = (
     "but", "however",
     # words of requests that name no service
     "things", "thing", "stuff", "bunch", "out", "automatically", "tell", "them", "their", "way",
+    # words of time and extent: when or how much, never what a service does ("news published today",
+    # "crawl an entire site", "summarize a long pdf")
+    "long", "entire", "whole", "today", "tomorrow", "yesterday", "now",
 )
 
 # Synonyms only: a product or technique name (puppeteer, ocr) is searched as itself, never widened to a
@@ -77,13 +80,27 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "pull": ("extract",),
     "parse": ("extract",),
     "parsing": ("extract",),
+    # a site is a website, the word the catalogue uses ("crawl a documentation site")
+    "site": ("website",),
+    "sites": ("website",),
+    # running a query or code is executing it ("run queries against my database")
+    "run": ("execute",),
 }
+
+# Alias words other languages write the same way (Portuguese and French "site"): no evidence that a query is
+# English, so "raspagem no site" still reads "no" as Portuguese "in the" (markers.word_languages).
+SHARED_WORDS: tuple[str, ...] = ("site", "sites")
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before
 # conditions are looked for: "navegador sin cabeza" is a headless browser, not an exclusion.
 # French elisions are dropped first (capture d'écran = capture écran).
 PHRASES: dict[str, tuple[str, ...]] = {
     "search engine": ("search",),
+    # what SERP stands for
+    "search engine results page": ("serp",),
+    "search engine results pages": ("serp",),
+    "search engine result page": ("serp",),
+    "search engine result pages": ("serp",),
     "look up": ("search",),
     "look things up": ("search",),
     "screen capture": ("screenshot",),

@@ -29,6 +29,7 @@ from search_core.lexicon.compiled import (
     MAX_ALIAS_TARGETS,
     PHRASES,
     PHRASES_BY_FIRST_WORD,
+    SHARED_WORDS,
     STOPWORDS,
     STOPWORDS_BY_LANGUAGE,
 )
@@ -53,6 +54,7 @@ __all__ = [
     "MAX_ALIAS_TARGETS",
     "PHRASES",
     "PHRASES_BY_FIRST_WORD",
+    "SHARED_WORDS",
     "STOPWORDS",
     "STOPWORDS_BY_LANGUAGE",
 ]
