@@ -115,11 +115,58 @@ def test_the_tool_list_carries_the_contract() -> None:
     search = tools["search_services"]
     contract = ROOT / "contract"
     assert search.input_schema == json.loads((contract / "search-services.input.schema.json").read_text())
-    assert search.output_schema == json.loads((contract / "search-services.output.schema.json").read_text())
+    # the contract's schema, said to be an object at its root as MCP requires (both its shapes are objects)
+    output = json.loads((contract / "search-services.output.schema.json").read_text())
+    assert "type" not in output and all(shape["type"] == "object" for shape in output["anyOf"])
+    assert search.output_schema == {"type": "object", **output}
     assert search.description == (contract / "search_services.description.txt").read_text().strip()
     for tool in tools.values():
         assert tool.annotations is not None
         assert tool.annotations.read_only_hint and tool.annotations.idempotent_hint
+
+
+def raw_stdio_exchange(messages: list[dict[str, Any]], *args: str) -> dict[int, dict[str, Any]]:
+    """Send JSON-RPC messages to `build.py mcp ARGS` over stdio, one a line, each request's response read
+    before the next message is sent; the responses by id."""
+    command = [sys.executable, "build.py", "mcp", *args]
+    server = subprocess.Popen(command, cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    assert server.stdin is not None and server.stdout is not None
+    responses: dict[int, dict[str, Any]] = {}
+    try:
+        for message in messages:
+            server.stdin.write(json.dumps(message).encode() + b"\n")
+            server.stdin.flush()
+            while "id" in message and message["id"] not in responses:
+                response = json.loads(server.stdout.readline())
+                responses[response.get("id")] = response
+    finally:
+        server.stdin.close()
+        server.wait(timeout=30)
+    return responses
+
+
+@pytest.mark.parametrize("version", ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"])
+@pytest.mark.parametrize("profile", ["relay", "isto"])
+def test_clients_of_every_protocol_version_get_the_tool_list(version: str, profile: str) -> None:
+    """The desktop clients speak these versions; the SDK validates the tool list against each one's schema."""
+    initialize = {
+        "protocolVersion": version,
+        "capabilities": {},
+        "clientInfo": {"name": "test", "version": "1"},
+    }
+    responses = raw_stdio_exchange(
+        [
+            {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": initialize},
+            {"jsonrpc": "2.0", "method": "notifications/initialized"},
+            {"jsonrpc": "2.0", "id": 2, "method": "tools/list"},
+        ],
+        "--catalogue", str(FIXTURE), "--profile", profile,
+    )  # fmt: skip
+    listed = responses[2]
+    assert "error" not in listed, listed
+    tools = listed["result"]["tools"]
+    assert [tool["name"] for tool in tools] == ["search_services", "get_service", "compare_services"]
+    assert tools[0]["outputSchema"]["type"] == "object"
 
 
 def test_the_contract_copies_equal_the_shared_spec() -> None:

@@ -56,10 +56,15 @@ def search_description() -> str:
 
 
 def output_schema(profile: str) -> dict[str, Any]:
-    """The contract's output schema for a response profile."""
-    if profile == "isto":
-        return contract_schema("isto-search-result.schema.json")
-    return contract_schema("search-services.output.schema.json")
+    """The contract's output schema for a response profile, with `"type": "object"` at its root.
+
+    MCP requires an outputSchema of type object: a server whose tool list lacks it is refused by the
+    SDK's own validation at protocol versions up to 2025-11-25, which the desktop clients speak. The
+    relay schema is `anyOf` two shapes that are both objects, so saying so at the root changes nothing.
+    """
+    name = "isto-search-result.schema.json" if profile == "isto" else "search-services.output.schema.json"
+    schema = contract_schema(name)
+    return schema if "type" in schema else {"type": "object", **schema}
 
 
 def utf8_safe(text: str) -> str:
