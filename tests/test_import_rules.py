@@ -9,7 +9,8 @@ import pytest
 from test_import_support import EPOCH, EPOCH_DATE, FIXTURES, by_name, imported
 
 from waypost.importers import auth, categories, slugs, text, urls
-from waypost.importers.dedup import latest_versions
+from waypost.importers.dedup import latest_versions, merge
+from waypost.importers.docker import dockerfile_folder
 from waypost.importers.entry import SourceEntry
 from waypost.importers.pipeline import Result
 
@@ -149,6 +150,56 @@ def test_one_record_per_repository_naming_the_other_sources(records: dict[str, d
     acme = records["acme-search"]
     assert "the toolsdk MCP Registry" in acme["notes"] and "acme-search-toolsdk" not in records
     assert records["mono-db"]["category"] == "data"  # the seed's monorepo folder met Docker's directory
+
+
+MONOREPO = "https://github.com/modelcontextprotocol/servers"
+
+
+def listing(source: str, name: str, url: str, hint: str | None = None, sequence: int = 0) -> SourceEntry:
+    """A bare listing of `name` at `url` (`hint`: the folder of its Dockerfile)."""
+    return SourceEntry(
+        source=source, source_label=source, file=f"{source}.json", locator=name, name=name, description="",
+        source_url=url, checked_at="2026-07-08", url=url, subdir_hint=hint, sequence=sequence,
+    )  # fmt: skip
+
+
+def merged(*entries: SourceEntry) -> dict[str, list[str]]:
+    return {group.key: [entry.name for entry in group.entries] for group in merge(entries)}
+
+
+@pytest.mark.parametrize(
+    ("dockerfile", "folder"),
+    [
+        ("src/slack/Dockerfile", "src/slack"),
+        ("/src/slack/Dockerfile", "src/slack"),
+        ("Dockerfile", None),
+        ("", None),
+    ],
+)
+def test_the_folder_of_a_dockerfile(dockerfile: str, folder: str | None) -> None:
+    assert dockerfile_folder(dockerfile) == folder
+
+
+def test_servers_of_one_repository_listed_apart_by_one_source_stay_apart() -> None:
+    """Docker lists modelcontextprotocol/servers' Slack and GitHub servers with only their Dockerfiles'
+    folders to tell them apart: two records, not one carrying both servers' tags."""
+    slack = listing("docker", "slack", MONOREPO, "src/slack", 1)
+    github = listing("docker", "github", MONOREPO, "src/github", 2)
+    awesome_slack = listing("awesome", "Slack", MONOREPO + "/tree/main/src/slack")
+    assert merged(slack, github, awesome_slack) == {
+        "github.com/modelcontextprotocol/servers/src/github": ["github"],
+        "github.com/modelcontextprotocol/servers/src/slack": ["Slack", "slack"],
+    }
+
+
+def test_a_dockerfile_folder_alone_on_its_repository_changes_nothing() -> None:
+    """A single server whose Dockerfile sits in a folder still merges with the listings of its repository."""
+    repository = "https://github.com/ppl-ai/modelcontextprotocol"
+    docker = listing("docker", "perplexity-ask", repository, "perplexity-ask")
+    awesome = listing("awesome", "Perplexity Ask", repository)
+    assert merged(docker, awesome) == {
+        "github.com/ppl-ai/modelcontextprotocol": ["Perplexity Ask", "perplexity-ask"]
+    }
 
 
 def test_report_adds_up(everything: Result) -> None:

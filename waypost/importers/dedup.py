@@ -67,4 +67,22 @@ def merge(entries: Iterable[SourceEntry]) -> list[Group]:
     by_key: dict[str, list[SourceEntry]] = defaultdict(list)
     for entry in entries:
         by_key[dedup_key(entry)].append(entry)
+    for key, listed in list(by_key.items()):
+        for entry in monorepo_neighbours(listed):
+            listed.remove(entry)
+            by_key[str(normalize_repo_url(entry.url, entry.subdir_hint))].append(entry)
+        if not listed:
+            del by_key[key]
     return [Group(key, sorted(by_key[key], key=lambda e: e.order)) for key in sorted(by_key)]
+
+
+def monorepo_neighbours(listed: list[SourceEntry]) -> list[SourceEntry]:
+    """The entries of one key to key apart by their sub-directory hints: a source lists a service once, so
+    two entries of one source on one key with different hints are two servers of one repository (the
+    Docker registry's servers of modelcontextprotocol/servers, each with its own Dockerfile folder)."""
+    hints: dict[str, set[str]] = defaultdict(set)
+    for entry in listed:
+        if entry.subdir_hint and normalize_repo_url(entry.url, entry.subdir_hint):
+            hints[entry.source].add(entry.subdir_hint)
+    apart = {source for source, found in hints.items() if len(found) > 1}
+    return [entry for entry in listed if entry.source in apart and entry.subdir_hint]

@@ -89,6 +89,12 @@ def _tool_names(obj: dict[str, Any], tools: list[Any] | None) -> list[str]:
     return [text_of(t.get("name")) for t in list_of_dicts(listed)]
 
 
+def dockerfile_folder(path: str) -> str | None:
+    """The folder of a source's Dockerfile (`src/slack/Dockerfile` -> `src/slack`); None at the root."""
+    folder = path.strip().strip("/").rpartition("/")[0]
+    return folder or None
+
+
 def _entry(origin: FileOrigin, locator: str, obj: object, tools: list[Any] | None) -> Item:
     if not isinstance(obj, dict):
         return Problem(str(origin.path), locator, "wrong-shape", "not a server object")
@@ -117,6 +123,7 @@ def _entry(origin: FileOrigin, locator: str, obj: object, tools: list[Any] | Non
         checked_at=origin.date,
         url=repo_url,
         url_subdir=text_of(source.get("directory")) or None,
+        subdir_hint=dockerfile_folder(text_of(source.get("dockerfile"))),
         provider=github_owner(repo_url) or host_name(endpoint),
         source_category=text_of(meta.get("category")) or None,
         tags=[text_of(t) for t in meta.get("tags") or [] if isinstance(t, str)]

@@ -46,6 +46,9 @@ class SourceEntry:
     checked_at: str
     url: str | None = None  # repository (or the listed link): the deduplication key
     url_subdir: str | None = None  # a monorepo's sub-directory, part of the key
+    # A sub-directory the source points at without naming it the server's (Docker's Dockerfile folder):
+    # used only to keep apart two entries of one source that would otherwise share a key (dedup.merge).
+    subdir_hint: str | None = None
     website: str | None = None
     docs_url: str | None = None
     provider: str | None = None
