@@ -1,18 +1,18 @@
 """Ranking: one fixed, documented order of the matches (docs/search.md, "Ranking").
 
 Each match gets a sort key of integers, smaller first, compared in this order:
-1. not deprecated before deprecated;
-2. more of the query covered (best effort; in the strict search every match meets every term, so this ties):
-   the services meeting every term first, then the sum of the rarity weights of the terms a service meets, a
-   term met in the name or provider counting twice;
-3. the provider named: the sum of the weights of informative terms met literally in the provider field;
-4. the score: for each term, its weight times the points of the fields it met (a literal word counts
+1. the services meeting every term first (best effort; in the strict search every match does);
+2. not deprecated before deprecated;
+3. more of the query covered (best effort, among partial matches): the sum of the rarity weights of the terms
+   a service meets, a term met in the name or provider counting twice;
+4. the provider named: the sum of the weights of informative terms met literally in the provider field;
+5. the score: for each term, its weight times the points of the fields it met (a literal word counts
    LITERAL_FACTOR times an alias, unless no record holds the literal word; an alias that is another query
    word adds nothing: alias_weights), plus ADJACENT_POINTS times the
    weights of two query terms next to each other in the query found next to each other in one text of the
    record (LITERAL_PAIR_POINTS more when they are the query's own words in its order), plus
    WHOLE_NAME_POINTS times the weights of the terms met in the name when they are all of it;
-5. the index's static order: verification, quality points, names starting with a letter, folded name, name,
+6. the index's static order: verification, quality points, names starting with a letter, folded name, name,
    slug (index.static_order_key).
 Integer arithmetic only; the order never depends on a set's iteration order or the hash seed.
 """
@@ -136,14 +136,15 @@ def literal_pair_records(compiled: Compiled, first: Term, second: Term) -> froze
     return compiled.records_with_pair(f"{first.alternatives[0].key} {second.alternatives[0].key}")
 
 
-# The sort key of a match is one integer (smaller first): deprecated, then less covered, then less of the
-# provider named, then a lower score, each field wide enough for any query of at most 200 characters.
+# The sort key of a match is one integer (smaller first): incomplete (best effort), then deprecated, then less
+# covered, then less of the provider named, then a lower score, each field wide enough for any query of at
+# most 200 characters.
 _SCORE_BITS = 40
 _PART_BITS = 24
 _SCORE_TOP = 1 << _SCORE_BITS
 _PART_TOP = 1 << _PART_BITS
-_INCOMPLETE = 1 << (_SCORE_BITS + 2 * _PART_BITS)  # above every coverage: complete matches always first
-_DEPRECATED = _INCOMPLETE << 1
+_DEPRECATED = 1 << (_SCORE_BITS + 2 * _PART_BITS)  # above every coverage: live before deprecated
+_INCOMPLETE = _DEPRECATED << 1  # above that: complete matches always first, deprecated or not
 
 
 def ranked(

@@ -96,6 +96,23 @@ def test_deprecated_services_still_come_last() -> None:
     assert slugs(ask("old supplier invoices"))[-1] == "old-invoices"
 
 
+def test_a_deprecated_service_meeting_every_word_comes_before_live_ones_meeting_part() -> None:
+    """Pasting an archived server's name finds it before live services that share part of it (its
+    "archived" met "archives" in a file converter). Among complete matches live ones still come first
+    (test_search_ranking: "not deprecated before deprecated")."""
+    evidence = {"url": "https://example.org/d", "checkedAt": "2026-11-01"}
+    deprecated = {"status": "deprecated", "evidence": evidence}
+    records = [
+        service("aa-converter", "Aa Converter", description="Converts archives and server logs."),
+        service("zz-sqlite-old", "Zz SQLite Server (archived)", registryLifecycle=deprecated),
+        service("zz-sqlite", "Zz SQLite Server Kit"),
+        *[service(f"filler-{n:02d}", f"Filler {n:02d}", description="Weather data.") for n in range(12)],
+    ]
+    index = search_core.build_index(records, "2026-11-02T00:00:00Z")
+    found = search_core.search({"query": "SQLite Server (archived)"}, index, best_effort=True)
+    assert [s["slug"] for s in found["services"]] == ["zz-sqlite-old", "zz-sqlite", "aa-converter"]
+
+
 def test_complete_matches_come_first_then_partial_ones() -> None:
     strict = search_core.search({"query": "receipt ocr"}, INDEX, "relay", BASE_URL)
     response = ask("receipt ocr")
