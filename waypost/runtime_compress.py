@@ -9,10 +9,10 @@ same runtime and index compresses nothing. The same input gives the same bytes (
 
 A zip's copies are made from its stored twin (`stored_twin`: the same entries, in the same order,
 stored instead of deflated), so brotli compresses across its files: the slim stdlib travels as
-0.54 MB of brotli instead of 0.81 MB (10k-record site, 1 Dec 2026). The zip itself stays deflated for hosts that serve files as
-they are (they do not compress `application/zip` on the fly). Either body is a zip of the same
-modules, which is all Pyodide's mount and the worker's unpacking read; a wheel is left out (Pyodide
-checks its sha256, so its copies must decode to its own bytes).
+0.54 MB of brotli instead of 0.81 MB (10k-record site, 1 Dec 2026). The zip itself stays deflated
+for hosts that serve files as they are (they do not compress `application/zip` on the fly). Either
+body is a zip of the same modules, which is all Pyodide's mount and the worker's unpacking read; a
+wheel is left out (Pyodide checks its sha256, so its copies must decode to its own bytes).
 """
 
 from __future__ import annotations
