@@ -131,11 +131,17 @@ def test_stopwords_are_dropped(language: str, query: str, terms: list[str]) -> N
     assert analysis.dropped and analysis.conditions == ()
 
 
-@pytest.mark.parametrize("word", ["today", "tomorrow", "yesterday", "now", "long", "entire", "whole"])
+@pytest.mark.parametrize("word", ["today", "yesterday", "now", "long", "entire", "whole"])
 def test_words_of_time_and_extent_are_english_stopwords(word: str) -> None:
     """They say when or how much, never what a service does."""
     assert [term.word for term in analyze_query(f"pdf {word}").terms] == ["pdf"]
     assert fold(word) in tables.STOPWORDS_BY_LANGUAGE["en"]
+
+
+def test_tomorrow_is_searched_it_names_a_weather_api() -> None:
+    """Tomorrow.io's listing is named "Tomorrow": as a stopword, "tomorrow.io" searched only "io"."""
+    assert [term.word for term in analyze_query("tomorrow.io").terms] == ["tomorrow", "io"]
+    assert "tomorrow" not in tables.STOPWORDS_BY_LANGUAGE["en"]
 
 
 def test_only_stopwords_give_no_terms() -> None:

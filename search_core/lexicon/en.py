@@ -25,7 +25,7 @@ STOPWORDS: tuple[str, ...] = (
     "things", "thing", "stuff", "bunch", "out", "automatically", "tell", "them", "their", "way",
     # words of time and extent: when or how much, never what a service does ("news published today",
     # "crawl an entire site", "summarize a long pdf")
-    "long", "entire", "whole", "today", "tomorrow", "yesterday", "now",
+    "long", "entire", "whole", "today", "yesterday", "now",
 )
 
 # Synonyms only: a product or technique name (puppeteer, ocr) is searched as itself, never widened to a
