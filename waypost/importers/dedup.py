@@ -68,21 +68,25 @@ def merge(entries: Iterable[SourceEntry]) -> list[Group]:
     for entry in entries:
         by_key[dedup_key(entry)].append(entry)
     for key, listed in list(by_key.items()):
-        for entry in monorepo_neighbours(listed):
+        for entry, own_key in monorepo_neighbours(listed):
             listed.remove(entry)
-            by_key[str(normalize_repo_url(entry.url, entry.subdir_hint))].append(entry)
+            by_key[own_key].append(entry)
         if not listed:
             del by_key[key]
     return [Group(key, sorted(by_key[key], key=lambda e: e.order)) for key in sorted(by_key)]
 
 
-def monorepo_neighbours(listed: list[SourceEntry]) -> list[SourceEntry]:
-    """The entries of one key to key apart by their sub-directory hints: a source lists a service once, so
-    two entries of one source on one key with different hints are two servers of one repository (the
-    Docker registry's servers of modelcontextprotocol/servers, each with its own Dockerfile folder)."""
+def monorepo_neighbours(listed: list[SourceEntry]) -> list[tuple[SourceEntry, str]]:
+    """The entries of one key to key apart by their sub-directory hints, each with its own key: a source
+    lists a service once, so two entries of one source on one key with different hints are two servers of
+    one repository (the Docker registry's servers of modelcontextprotocol/servers, each with its own
+    Dockerfile folder)."""
+    hinted = [
+        (entry, own_key)
+        for entry in listed
+        if entry.subdir_hint and (own_key := normalize_repo_url(entry.url, entry.subdir_hint))
+    ]
     hints: dict[str, set[str]] = defaultdict(set)
-    for entry in listed:
-        if entry.subdir_hint and normalize_repo_url(entry.url, entry.subdir_hint):
-            hints[entry.source].add(entry.subdir_hint)
-    apart = {source for source, found in hints.items() if len(found) > 1}
-    return [entry for entry in listed if entry.source in apart and entry.subdir_hint]
+    for entry, own_key in hinted:
+        hints[entry.source].add(own_key)
+    return [(entry, own_key) for entry, own_key in hinted if len(hints[entry.source]) > 1]
