@@ -1,7 +1,7 @@
 """The search index: built once from the records, JSON-serializable, compiled lazily at query time.
 
-Index format 3 (a dict; docs/search.md, "Index"):
-- ``format``: 3; ``generatedAt``: RFC 3339 date-time; ``baseUrl``: the site URL or null.
+Index format 4 (a dict; docs/search.md, "Index"):
+- ``format``: 4; ``generatedAt``: RFC 3339 date-time; ``baseUrl``: the site URL or null.
 - ``records``: the catalogue records, in catalogue order (the full view serves them as they are). The
   index file keeps them in columns (``dump_index``); ``load_index`` keeps them so (``Rows``) and makes a
   record the first time it is read.
@@ -13,7 +13,7 @@ Index format 3 (a dict; docs/search.md, "Index"):
   per record.
 - ``masks``: for each key of ``postings``, in the same order, the field mask of each of its records, as two
   hex digits per record (``"4101"``: 0x41, then 0x01): bit i set for FIELDS[i], bit 6 when the key is in the
-  name itself and bit 7 when it is in the provider.
+  name itself and bit 7 when it is one of the provider's brand keys (``brand_keys``).
 - ``weights``: for each key of ``postings``, in the same order, its rarity weight (``rarity_weight``).
 - ``pairs``: for each two keys found next to each other in one text of a record (``"first second"``, stopwords
   skipped; the name, each capability and tag, the tagline), each key held by two records or more, and (in a
@@ -22,7 +22,8 @@ Index format 3 (a dict; docs/search.md, "Index"):
 - ``words``: the catalogue's written words (folded, ASCII letters, at least 3) of keys held by two records or
   more, sorted: the vocabulary of "did you mean" (typos.py).
 - ``quality``: for each record, its quality points (``quality_points``); ``nameKeys``: for each record, how
-  many distinct keys its name has.
+  many distinct keys its name has; ``brandKeys``: for each record, how many brand keys its provider has
+  (``brand_keys``: those a query must all meet to name the provider; the keys whose masks have bit 7).
 
 In the index file (``dump_index``), ``records`` is ``{"shapes", "shape", "columns"}``: ``shapes`` the
 distinct key lists of the records (in order of first use), ``shape`` the shape of each record, and
@@ -41,14 +42,14 @@ from dataclasses import dataclass, field
 from typing import Any, overload
 
 from search_core import analysis
-from search_core.text import is_word_char
+from search_core.text import is_word_char, tokens
 
-INDEX_FORMAT = 3
+INDEX_FORMAT = 4
 
 # Searchable fields, in ranking order; the bit of field i in a posting's mask is 1 << i.
 FIELDS = ("name_provider", "capabilities", "description", "category", "protocol", "pricing")
 NAME_BIT = 1 << 6  # the key is in the name (not only the provider)
-PROVIDER_BIT = 1 << 7  # the key is in the provider
+PROVIDER_BIT = 1 << 7  # the key is one of the provider's brand keys (brand_keys)
 FIELD_BITS = 8  # a field mask fits one byte: two hex digits in the index's ``masks``
 FIELD_MASK = (1 << len(FIELDS)) - 1
 VERIFICATION_ORDER = {"connection-tested": 0, "documented": 1, "listed": 2}
@@ -85,11 +86,51 @@ def field_keys(record: dict[str, Any]) -> list[list[tuple[str, str]]]:
     ]
 
 
-def name_and_provider_keys(record: dict[str, Any]) -> tuple[set[str], set[str]]:
-    """The keys of the name and those of the provider, apart."""
+def name_and_brand_keys(record: dict[str, Any]) -> tuple[set[str], set[str]]:
+    """The keys of the name and the brand keys of the provider, apart."""
     name = {key for key, _ in analysis.document_keys(str(record.get("name", "")))}
-    provider = {key for key, _ in analysis.document_keys(str(record.get("provider", "")))}
-    return name, provider
+    return name, brand_keys(str(record.get("provider", "")))
+
+
+# Words of a company's legal or generic form, and of a listing's generic suffix: a query names "Exa Labs" or
+# "ExchangeRate-API" without them (folded words).
+COMPANY_WORDS = frozenset((
+    "ag", "ai", "api", "apis", "bv", "co", "community", "company", "corp", "corporation", "dev", "gmbh",
+    "group", "hq", "inc", "io", "lab", "labs", "limited", "llc", "ltd", "mcp", "official", "oy", "plc",
+    "pty", "sa", "sas", "software", "srl", "team", "tech", "technologies", "technology",
+))  # fmt: skip
+_HOST_NAME = re.compile(r"[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+")
+# Second-level labels under a country's domain (bbc.co.uk, data.gov.sa): the brand is the label before them.
+_SECOND_LEVEL = frozenset(("ac", "co", "com", "edu", "go", "gob", "gov", "ne", "net", "or", "org"))
+
+
+def brand_text(provider: str) -> str:
+    """The part of a provider's name a query names it by: the registrable label of a host name
+    (``open.fda.gov`` -> ``fda``, ``OCR.Space`` -> ``OCR``, ``data.gov.sa`` -> ``data``), else the whole
+    name."""
+    text = provider.strip()
+    if not _HOST_NAME.fullmatch(text) or not text.rsplit(".", 1)[1].isalpha():
+        return text
+    labels = text.split(".")[:-1]
+    if len(labels) >= 2 and labels[-1].lower() in _SECOND_LEVEL:
+        labels = labels[:-1]
+    return labels[-1]
+
+
+def brand_keys(provider: str) -> set[str]:
+    """The keys a query must meet, every one, to name the provider (ranking rule 4): those of the words of
+    its brand text, company words left out. Empty (no query names it) when a word of it is not searchable
+    ("under-doc": "under" is a stopword, so "doc" alone would name it) or it is only company words."""
+    keys: set[str] = set()
+    provider_keys = {key for key, _ in analysis.document_keys(provider)}
+    for token in tokens(brand_text(provider)):
+        if token.word in COMPANY_WORDS:
+            continue
+        found = {term.alternatives[0].key for term in analysis.analyze_query(token.word).terms}
+        if not found or not found <= provider_keys:
+            return set()
+        keys |= found
+    return keys
 
 
 def text_pairs(text: str) -> set[str]:
@@ -173,7 +214,8 @@ def build_index(
     masks: dict[str, dict[int, int]] = {}
     record_pairs: list[tuple[set[str], set[str]]] = []
     surfaces: dict[str, set[str]] = {}
-    name_sizes = []
+    name_sizes: list[int] = []
+    brand_sizes: list[int] = []
     for position, record in enumerate(records):
         if not isinstance(record, dict):
             raise ValueError(f"record {position} is not an object")
@@ -182,10 +224,11 @@ def build_index(
                 per_record = masks.setdefault(key, {})
                 per_record[position] = per_record.get(position, 0) | (1 << field_number)
                 surfaces.setdefault(key, set()).add(surface)
-        name, provider = name_and_provider_keys(record)
-        for key, bit in [(key, NAME_BIT) for key in name] + [(key, PROVIDER_BIT) for key in provider]:
+        name, brand = name_and_brand_keys(record)
+        for key, bit in [(key, NAME_BIT) for key in name] + [(key, PROVIDER_BIT) for key in brand]:
             masks[key][position] |= bit
         name_sizes.append(len(name))
+        brand_sizes.append(len(brand))
         record_pairs.append(adjacent_pairs(record))
     order = sorted(range(len(records)), key=lambda i: static_order_key(records[i]))
     rank = [0] * len(records)
@@ -206,6 +249,7 @@ def build_index(
         "words": written_words(surfaces, masks),
         "quality": [quality_points(record) for record in records],
         "nameKeys": name_sizes,
+        "brandKeys": brand_sizes,
     }
 
 
@@ -450,6 +494,7 @@ class Compiled:
     pairs: dict[str, str]
     quality: list[int]
     name_keys: list[int]
+    brand_keys: list[int]
     words: list[str]
     decoded: dict[str, dict[int, int]] = field(default_factory=dict)
     decoded_pairs: dict[str, frozenset[int]] = field(default_factory=dict)
@@ -514,18 +559,21 @@ def _compile(index: object) -> Compiled:
     records, rank, postings = index.get("records"), index.get("rank"), index.get("postings")
     weights, pairs, masks = index.get("weights"), index.get("pairs"), index.get("masks")
     quality, name_keys, words = index.get("quality"), index.get("nameKeys"), index.get("words")
+    brands = index.get("brandKeys")
     if not isinstance(records, list | Rows) or not isinstance(rank, list) or not isinstance(postings, dict):
         raise UnusableIndex("the index lacks records, rank or postings")
     if not isinstance(weights, list) or not isinstance(pairs, dict):
         raise UnusableIndex("the index lacks weights or pairs")
     if not isinstance(quality, list) or not isinstance(name_keys, list) or not isinstance(words, list):
         raise UnusableIndex("the index lacks quality, nameKeys or words")
+    if not isinstance(brands, list):
+        raise UnusableIndex("the index lacks brandKeys")
     if len(weights) != len(postings):
         raise UnusableIndex("the index's postings and weights do not agree")
     if not isinstance(masks, list) or len(masks) != len(postings) or not all_masks_fit(postings, masks):
         raise UnusableIndex("the index's masks are not one per posting")
-    if not len(rank) == len(quality) == len(name_keys) == len(records):
-        raise UnusableIndex("the index's records, rank, quality and nameKeys do not agree")
+    if not len(rank) == len(quality) == len(name_keys) == len(brands) == len(records):
+        raise UnusableIndex("the index's records, rank, quality, nameKeys and brandKeys do not agree")
     if isinstance(records, list) and not all(isinstance(record, dict) for record in records):
         raise UnusableIndex("the index's records are not all objects")
     deprecated = [_is_deprecated(lifecycle) for lifecycle in column_of(records, "registryLifecycle")]
@@ -543,6 +591,7 @@ def _compile(index: object) -> Compiled:
         pairs=pairs,
         quality=quality,
         name_keys=name_keys,
+        brand_keys=brands,
         words=words,
     )
 

@@ -5,7 +5,8 @@ Each match gets a sort key of integers, smaller first, compared in this order:
 2. not deprecated before deprecated;
 3. more of the query covered (best effort, among partial matches): the sum of the rarity weights of the terms
    a service meets, a term met in the name or provider counting twice;
-4. the provider named: the sum of the weights of informative terms met literally in the provider field;
+4. the provider named: the sum of the weights of its brand keys, when the query meets every one of them
+   literally (index.brand_keys) and they weigh INFORMATIVE_WEIGHT or more;
 5. the score: for each term, its weight times the points of the fields it met (a literal word counts
    LITERAL_FACTOR times an alias, unless no record holds the literal word; an alias that is another query
    word adds nothing: alias_weights), plus ADJACENT_POINTS times the
@@ -191,6 +192,16 @@ def names_at_most(compiled: Compiled, size: int) -> frozenset[int]:
     )
 
 
+def brands_at_most(compiled: Compiled, size: int) -> frozenset[int]:
+    """The records whose providers have 1 to `size` brand keys (made once per size and index): a record whose
+    provider has at most as many brand keys as the query meets of them is named by the query."""
+    return remembered(
+        compiled.derived,
+        ("brands-at-most", size),
+        lambda _: frozenset(number for number, keys in enumerate(compiled.brand_keys) if 0 < keys <= size),
+    )
+
+
 def deprecated_records(compiled: Compiled) -> frozenset[int]:
     """The deprecated records (made once per index)."""
     return remembered(
@@ -209,6 +220,7 @@ def score_buckets(
     cut their group by set operations."""
     groups = without_repeated_aliases(compiled, groups, terms)
     weights = [term_weight(compiled, term) for term in terms]
+    literal_keys = [term.alternatives[0].key for term in terms]
     via_alias = alias_weights(compiled, terms, english)
     alias_tables = [
         ALIAS_POINTS if compiled.weight_of(term.alternatives[0].key) else LITERAL_POINTS for term in terms
@@ -228,8 +240,12 @@ def score_buckets(
     deprecated = deprecated_records(compiled)
     buckets: dict[int, list[int]] = {}
     for masks, members in groups.items():
-        key, named, whole_bonus = masks_key(masks, weights, via_alias, alias_tables)
+        key, named, whole_bonus, branded, provider_points = masks_key(
+            masks, weights, via_alias, alias_tables, literal_keys
+        )
         parts: Parts = [(members, key)]
+        if branded:
+            parts = split(parts, brands_at_most(compiled, branded), provider_points)
         if named:
             parts = split(parts, names_at_most(compiled, named), whole_bonus)
         for records, bonus in adjacency:
@@ -242,14 +258,20 @@ def score_buckets(
 
 
 def masks_key(
-    masks: tuple[int, ...], weights: list[int], alias_weights: list[int], alias_tables: list[tuple[int, ...]]
-) -> tuple[int, int, int]:
-    """The sort key of a record with these term masks (before its whole-name and adjacency points), how many
-    terms meet its name, and the points it gets when they are all of its name."""
-    covered = provider = score = named = name_weight = 0
+    masks: tuple[int, ...],
+    weights: list[int],
+    alias_weights: list[int],
+    alias_tables: list[tuple[int, ...]],
+    keys: list[str],
+) -> tuple[int, int, int, int, int]:
+    """The sort key of a record with these term masks (before its whole-name, provider and adjacency points),
+    how many terms meet its name and the points it gets when they are all of its name, how many terms meet
+    a brand key of its provider and the points it gets when they are all of them."""
+    covered = score = named = name_weight = brand_weight = 0
+    branded: set[str] = set()
     complete = all(masks)
-    for mask, literal_weight, via_alias_weight, alias_points in zip(
-        masks, weights, alias_weights, alias_tables, strict=True
+    for mask, literal_weight, via_alias_weight, alias_points, key in zip(
+        masks, weights, alias_weights, alias_tables, keys, strict=True
     ):
         if not mask:
             continue
@@ -258,10 +280,14 @@ def masks_key(
         covered += weight * 2 if complete or (mask | mask >> ALIAS_SHIFT) & NAME_PROVIDER_FIELD else weight
         literal_score = literal_weight * LITERAL_POINTS[mask & _LOW]
         score += max(literal_score, via_alias_weight * alias_points[(mask >> ALIAS_SHIFT) & _LOW])
-        if mask & PROVIDER_BIT and weight >= INFORMATIVE_WEIGHT:
-            provider += weight
+        if mask & PROVIDER_BIT and key not in branded:
+            branded.add(key)
+            brand_weight += literal_weight
         if mask & _NAME_BITS:
             named += 1
             name_weight += weight
-    key = ((_PART_TOP - covered) << _PART_BITS | (_PART_TOP - provider)) << _SCORE_BITS | (_SCORE_TOP - score)
-    return key if complete else key | _INCOMPLETE, named, name_weight * WHOLE_NAME_POINTS
+    sort_key = ((_PART_TOP - covered) << _PART_BITS | _PART_TOP) << _SCORE_BITS | (_SCORE_TOP - score)
+    provider_points = brand_weight << _SCORE_BITS if brand_weight >= INFORMATIVE_WEIGHT else 0
+    sort_key = sort_key if complete else sort_key | _INCOMPLETE
+    brands = len(branded) if provider_points else 0
+    return sort_key, named, name_weight * WHOLE_NAME_POINTS, brands, provider_points

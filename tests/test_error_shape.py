@@ -58,7 +58,9 @@ def test_an_unknown_profile_is_an_error_response() -> None:
     assert_error(response, "INVALID_PROFILE")
 
 
-@pytest.mark.parametrize("index", [{}, {"format": 1}, {"format": 2, "records": []}, [], None])
+@pytest.mark.parametrize(
+    "index", [{}, {"format": 1}, {"format": 2, "records": []}, {"format": 3, "records": []}, [], None]
+)
 def test_an_unusable_index_is_an_error_response(index: Any) -> None:
     assert_error(search_core.search({"query": "pdf"}, index), "INDEX_UNAVAILABLE")
 

@@ -50,7 +50,7 @@ def test_the_index_is_json_and_survives_a_round_trip() -> None:
 def test_the_index_keeps_records_in_catalogue_order() -> None:
     index = fixture_index()
     assert index["records"] == fixture_records()
-    assert index["format"] == 3 and index["baseUrl"] is None
+    assert index["format"] == 4 and index["baseUrl"] is None
     assert sorted(index["rank"]) == list(range(len(index["records"])))
     assert list(index["postings"]) == sorted(index["postings"])
     assert list(index["pairs"]) == sorted(index["pairs"])
@@ -171,22 +171,22 @@ def test_postings_point_at_the_fields_holding_the_key() -> None:
             keys = index_module.field_keys(index["records"][record_number])
             for bit, pairs in enumerate(keys):
                 assert bool(mask & (1 << bit)) == any(found == key for found, _ in pairs)
-            name, provider = index_module.name_and_provider_keys(index["records"][record_number])
+            name, brand = index_module.name_and_brand_keys(index["records"][record_number])
             assert bool(mask & index_module.NAME_BIT) == (key in name)
-            assert bool(mask & index_module.PROVIDER_BIT) == (key in provider)
+            assert bool(mask & index_module.PROVIDER_BIT) == (key in brand)
 
 
 def stored(records: object) -> str:
-    """An index file of format 3 whose records are `records`."""
-    return json.dumps({"format": 3, "records": records})
+    """An index file of format 4 whose records are `records`."""
+    return json.dumps({"format": 4, "records": records})
 
 
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("[]", "not a search index of format 3"),
+        ("[]", "not a search index of format 4"),
         ('{"format": 1}', "format 1: rebuild it"),
-        ('{"format": 2, "records": []}', "format 2: rebuild it"),  # an index an older build made
+        ('{"format": 3, "records": []}', "format 3: rebuild it"),  # an index an older build made
         ("not json", "Expecting value"),
         (stored([{"name": "A"}]), "not in columns"),  # rows: not dump_index's text
         (stored({"shapes": [["name"]], "shape": [0]}), "lack shapes, shape or columns"),

@@ -12,7 +12,9 @@ from typing import Any
 import pytest
 
 import search_core
+from search_core import index as index_module
 from search_core import rank
+from search_core.analysis import document_keys
 from search_core.index import compile_index, rarity_weight
 
 
@@ -239,6 +241,38 @@ def test_a_provider_named_by_a_common_word_is_not_put_first() -> None:
     compiled = compile_index(search_core.build_index(records, "2026-11-02T00:00:00Z"))
     assert compiled.weight_of("data") < rank.INFORMATIVE_WEIGHT
     assert first_of(records, "data")[0] == "d00"
+
+
+@pytest.mark.parametrize(
+    ("provider", "words"),
+    [
+        ("Brave", "brave"),
+        ("Exa Labs", "exa"),  # company words are left out
+        ("Bright Data", "bright data"),
+        ("open.fda.gov", "fda"),  # a host name: its registrable label
+        ("OCR.Space", "ocr"),
+        ("bbc.co.uk", "bbc"),  # a second-level label under a country's domain
+        ("under-doc", ""),  # "under" is a stopword: no query names the whole provider
+        ("AI Labs", ""),  # company words only
+    ],
+)
+def test_the_brand_keys_a_query_must_meet_to_name_a_provider(provider: str, words: str) -> None:
+    assert index_module.brand_keys(provider) == {key for key, _ in document_keys(words)}
+
+
+def test_a_query_meeting_one_word_of_a_provider_does_not_name_it() -> None:
+    """ "Doc Tools MCP" named the provider "under-doc" through "doc" and put its server before the one of
+    that name; "bright" alone does not name Bright Data, "bright data" does."""
+    records = [
+        service("aa-doc", "Aa Doc Reader", provider="under-doc"),
+        service("doc-tools", "Doc Tools", provider="someone"),
+        service("aa-lamp", "Aa Bright Lamp", provider="someone", description="Lamp data."),
+        service("zz-lamp", "Zz Bright Lamp", provider="Bright Data"),
+        *FILLERS,
+    ]
+    assert first_of(records, "doc tools")[0] == "doc-tools"
+    assert first_of(records, "bright lamp")[0] == "aa-lamp"
+    assert first_of(records, "bright data lamp")[0] == "zz-lamp"
 
 
 def test_weights_follow_rarity() -> None:
