@@ -72,8 +72,8 @@ def main() -> int:
     parser.add_argument("--list", action="store_true", help="list every miss")
     arguments = parser.parse_args()
     sys.path.insert(0, str(arguments.engine or ROOT))
-    sys.path.insert(1, str(ROOT / "bench"))
-    from relevance import CORPUS_NAMES, corpus_directory, waypost_index
+    sys.path.insert(1, str(ROOT))
+    from bench.relevance import CORPUS_NAMES, corpus_directory, waypost_index
 
     print("| corpus | providers first for their brand | records in the top 5 for their own name |")
     print("| --- | ---: | ---: |")
