@@ -9,8 +9,16 @@ from search_core.analysis import Analysis, Condition, Term, analyze_query, fold
 from search_core.broader import Broadening, broadened_terms
 from search_core.index import Compiled
 from search_core.markers import language_scores
-from search_core.match import Filters, Matches, drop_one_counts, match, match_enough
-from search_core.rank import INFORMATIVE_WEIGHT, alias_weights, ranked, term_weight
+from search_core.match import (
+    Filters,
+    Matches,
+    drop_one_counts,
+    match,
+    match_enough,
+    records_meeting,
+    with_records,
+)
+from search_core.rank import INFORMATIVE_WEIGHT, alias_weights, optional_terms, ranked, term_weight
 from search_core.request import Request
 from search_core.text import find_words, tokens
 from search_core.typos import Correction, corrections_of
@@ -56,6 +64,10 @@ class Outcome:
     # Best effort only: the conditions not applied.
     unapplied_conditions: tuple[Condition, ...] = ()
     complete: int = 0  # best effort: how many of the services meet every searched word (they come first)
+    # Best effort: the terms a service may lack and still count as meeting every word (rank.optional_terms),
+    # and how many of the `complete` services lack one.
+    optional: tuple[bool, ...] = ()
+    lacking_optional: int = 0
     # "Did you mean": unknown words and the catalogue word closest to each (applied in best effort, offered
     # as suggestions in the strict search).
     corrections: tuple[Correction, ...] = ()
@@ -68,7 +80,7 @@ class Outcome:
         facet's, never ranks)."""
         if self.matches is None or self.compiled is None:
             return []
-        return ranked(self.compiled, self.matches, self.terms, self.english)
+        return ranked(self.compiled, self.matches, self.terms, self.english, self.optional)
 
     @property
     def total(self) -> int:
@@ -79,6 +91,14 @@ class Outcome:
     def partial(self) -> bool:
         """Best effort: some of the services found meet only part of the query."""
         return self.best_effort and self.complete < self.total
+
+    @property
+    def optional_words(self) -> tuple[str, ...]:
+        """Best effort: the optional words some of the services meeting every word lack (query order)."""
+        if not self.lacking_optional:
+            return ()
+        pairs = zip(self.terms, self.optional, strict=True)
+        return tuple(term.word for term, skippable in pairs if skippable)
 
     @cached_property
     def unmatched_terms(self) -> tuple[str, ...]:
@@ -235,8 +255,17 @@ def best_effort_run(
     matches = match(compiled, searched, filters)
     if either or matches.total < PARTIAL_BELOW:
         matches = partial_matches(compiled, searched, filters, english)
-    complete = sum(len(records) for masks, records in matches.groups.items() if all(masks))
-    blocked = reason or (None if complete else NO_CATALOGUE_MATCH)
+    optional = optional_terms(compiled, searched)
+    if any(optional):
+        needed = tuple(term for term, skippable in zip(searched, optional, strict=True) if not skippable)
+        matches = with_records(compiled, searched, matches, records_meeting(compiled, needed, filters))
+    complete = sum(
+        len(records)
+        for masks, records in matches.groups.items()
+        if all(mask or skippable for mask, skippable in zip(masks, optional, strict=True))
+    )
+    every_word = sum(len(records) for masks, records in matches.groups.items() if all(masks))
+    blocked = reason or (None if every_word else NO_CATALOGUE_MATCH)
     relaxations = single_relaxations(compiled, searched, filters) if blocked == NO_CATALOGUE_MATCH else ()
     return Outcome(
         request,
@@ -254,6 +283,8 @@ def best_effort_run(
         corrections=corrections,
         broadenings=broadenings,
         complete=complete,
+        optional=optional,
+        lacking_optional=complete - every_word,
     )
 
 

@@ -201,6 +201,16 @@ def match_enough(
     return Matches(grouped(found, per_term), len(terms))
 
 
+def with_records(
+    compiled: Compiled, terms: tuple[Term, ...], matches: Matches, extra: AbstractSet[int]
+) -> Matches:
+    """The matches with the records of `extra` added (a mask of 0 for a term a record does not meet)."""
+    if extra <= matches.records():
+        return matches
+    found = matches.records() | extra
+    return Matches(grouped(found, [term_groups(compiled, term) for term in terms]), len(terms))
+
+
 def grouped(found: AbstractSet[int], per_term: list[dict[int, AbstractSet[int]]]) -> Groups:
     """The records found, grouped by their masks (0 for a term a record does not meet)."""
     combined: Groups = {(): found} if found else {}

@@ -193,10 +193,12 @@ def sentence(request: JSON, response: JSON) -> Rich:
         verb = "matches" if total == 1 else "match"
         return text(f"{plural(total, 'service')} {verb} ", (searched,), *filters, ", ignoring ",
                     *and_list(phrases), ", which this search cannot apply (see below).")  # fmt: skip
-    complete = complete_matches(response)
-    if complete is not None and total > complete:
+    found = complete_matches(response)
+    if found is not None and total > found[0]:
+        complete, optional = found
         verb = "matches" if complete == 1 else "match"
-        return text(f"{plural(complete, 'service')} {verb} every word of ", (query,),
+        aside = [" or all but ", *and_list(optional)] if optional else []
+        return text(f"{plural(complete, 'service')} {verb} every word of ", (query,), *aside,
                     f"; {total - complete} more match part of it and come after.")  # fmt: skip
     partial = partial_words(response)
     if partial is not None and total:
@@ -246,17 +248,19 @@ def conditions_of(request: JSON, response: JSON) -> list[tuple[str, str]]:
 # Best effort's warning when some services match every word and more match part of the query
 # (relay.BEST_EFFORT_AFTER_COMPLETE).
 _AFTER_COMPLETE = re.compile(
-    r"^Best effort: only (?P<complete>\d+) services? match(?:es)? every searched word;"
+    r"^Best effort: only (?P<complete>\d+) services? match(?:es)? every searched word"
+    r"(?: or every one but (?P<but>[^;]*))?;"
 )
 
 
-def complete_matches(response: JSON) -> int | None:
-    """How many services match every searched word, when best effort lists services after them that
-    match part of the query; None otherwise."""
+def complete_matches(response: JSON) -> tuple[int, list[str]] | None:
+    """How many services match every searched word (or every one but the optional words, also returned),
+    when best effort lists services after them that match part of the query; None otherwise."""
     for warning in strings(search_of(response).get("warnings")):
         matched = _AFTER_COMPLETE.match(warning)
         if matched is not None:
-            return int(matched.group("complete"))
+            but = matched.group("but") or ""
+            return int(matched.group("complete")), re.findall(r'"([^"]*)"', but)
     return None
 
 

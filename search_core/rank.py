@@ -36,6 +36,8 @@ LITERAL_PAIR_POINTS = 8  # added to ADJACENT_POINTS when the two words are the q
 WHOLE_NAME_POINTS = 8
 # A term is informative when at most 1 record in 8 holds it (index.rarity_weight >= 16).
 INFORMATIVE_WEIGHT = 16
+# Best effort: a query word more than 2 records in 5 hold (weight below this: "api", "data") is optional.
+COMMON_WEIGHT = 9
 _FIELD_COUNT = len(FIELDS)
 _LOW = (1 << _FIELD_COUNT) - 1
 _LITERAL = (1 << ALIAS_SHIFT) - 1
@@ -148,17 +150,29 @@ _DEPRECATED = 1 << (_SCORE_BITS + 2 * _PART_BITS)  # above every coverage: live 
 _INCOMPLETE = _DEPRECATED << 1  # above that: complete matches always first, deprecated or not
 
 
+def optional_terms(compiled: Compiled, terms: tuple[Term, ...]) -> tuple[bool, ...]:
+    """Best effort: which terms a service may lack and still rank with those meeting every word: a word more
+    than 2 records in 5 hold itself (its own key's weight below COMMON_WEIGHT: "api" in "news api"), when the
+    query has another word that is not (none is optional otherwise)."""
+    flags = tuple(0 < compiled.weight_of(term.alternatives[0].key) < COMMON_WEIGHT for term in terms)
+    return flags if not all(flags) else tuple(False for _ in terms)
+
+
 def ranked(
-    compiled: Compiled, matches: Matches, terms: tuple[Term, ...] = (), english: bool = True
+    compiled: Compiled,
+    matches: Matches,
+    terms: tuple[Term, ...] = (),
+    english: bool = True,
+    optional: tuple[bool, ...] = (),
 ) -> list[int]:
     """The matching record numbers in the documented order (english: the query reads as English, so its
-    aliases are broader words, not translations: alias_weights)."""
+    aliases are broader words, not translations: alias_weights; optional: best effort's optional_terms)."""
     if matches.term_count == 0:
         members = matches.records()
         if len(members) == len(compiled.records):
             return list(compiled.browse_order)
         return [number for number in compiled.browse_order if number in members]
-    buckets = score_buckets(compiled, matches.groups, terms, english)
+    buckets = score_buckets(compiled, matches.groups, terms, english, optional or (False,) * len(terms))
     rank = compiled.rank.__getitem__
     order: list[int] = []
     for bucket in sorted(buckets):
@@ -212,7 +226,11 @@ def deprecated_records(compiled: Compiled) -> frozenset[int]:
 
 
 def score_buckets(
-    compiled: Compiled, groups: Groups, terms: tuple[Term, ...], english: bool = True
+    compiled: Compiled,
+    groups: Groups,
+    terms: tuple[Term, ...],
+    english: bool = True,
+    optional: tuple[bool, ...] = (),
 ) -> dict[int, list[int]]:
     """The matches grouped by their sort key (one integer, smaller first; the static rank orders a group).
 
@@ -241,7 +259,7 @@ def score_buckets(
     buckets: dict[int, list[int]] = {}
     for masks, members in groups.items():
         key, named, whole_bonus, branded, provider_points = masks_key(
-            masks, weights, via_alias, alias_tables, literal_keys
+            masks, weights, via_alias, alias_tables, literal_keys, optional or (False,) * len(terms)
         )
         parts: Parts = [(members, key)]
         if branded:
@@ -263,21 +281,26 @@ def masks_key(
     alias_weights: list[int],
     alias_tables: list[tuple[int, ...]],
     keys: list[str],
+    optional: tuple[bool, ...],
 ) -> tuple[int, int, int, int, int]:
     """The sort key of a record with these term masks (before its whole-name, provider and adjacency points),
     how many terms meet its name and the points it gets when they are all of its name, how many terms meet
-    a brand key of its provider and the points it gets when they are all of them."""
+    a brand key of its provider and the points it gets when they are all of them. A record lacking only
+    optional terms counts as complete, and optional terms add nothing to a complete record's coverage."""
     covered = score = named = name_weight = brand_weight = 0
     branded: set[str] = set()
-    complete = all(masks)
-    for mask, literal_weight, via_alias_weight, alias_points, key in zip(
-        masks, weights, alias_weights, alias_tables, keys, strict=True
+    complete = all(mask or skippable for mask, skippable in zip(masks, optional, strict=True))
+    for mask, literal_weight, via_alias_weight, alias_points, key, skippable in zip(
+        masks, weights, alias_weights, alias_tables, keys, optional, strict=True
     ):
         if not mask:
             continue
         weight = literal_weight if mask & _LITERAL else via_alias_weight
         # every word counts twice for a complete match; for a partial one, a word met in the name or provider
-        covered += weight * 2 if complete or (mask | mask >> ALIAS_SHIFT) & NAME_PROVIDER_FIELD else weight
+        if complete:
+            covered += 0 if skippable else weight * 2
+        else:
+            covered += weight * 2 if (mask | mask >> ALIAS_SHIFT) & NAME_PROVIDER_FIELD else weight
         literal_score = literal_weight * LITERAL_POINTS[mask & _LOW]
         score += max(literal_score, via_alias_weight * alias_points[(mask >> ALIAS_SHIFT) & _LOW])
         if mask & PROVIDER_BIT and key not in branded:

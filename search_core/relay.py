@@ -81,8 +81,12 @@ BEST_EFFORT_PARTIAL = (
     "covering most of it first (rarer words count more)."
 )
 BEST_EFFORT_AFTER_COMPLETE = (
-    "Best effort: only {complete} {verb} every searched word; the services after {pronoun} match part of the "
-    "query, those covering most of it first (rarer words count more)."
+    "Best effort: only {complete} {verb} every searched word{aside}; the services after {pronoun} match part "
+    "of the query, those covering most of it first (rarer words count more)."
+)
+BEST_EFFORT_OPTIONAL = (
+    "Best effort: {words} {verb} used by more than two in five services, so the services meeting every other "
+    "word rank among those meeting every word, with or without {pronoun}."
 )
 BEST_EFFORT_NOTHING = (
     "Best effort: no service matches enough of the query (a word that few services use, or at least a "
@@ -202,11 +206,20 @@ def best_effort_warnings(outcome: Outcome) -> list[str]:
         )
         for broadening in outcome.broadenings
     ]
+    optional = " and ".join(f'"{word}"' for word in outcome.optional_words)
+    if optional:
+        several = len(outcome.optional_words) > 1
+        found.append(
+            BEST_EFFORT_OPTIONAL.format(
+                words=optional, verb="are" if several else "is", pronoun="them" if several else "it"
+            )
+        )
     if outcome.partial and outcome.complete:
         found.append(
             BEST_EFFORT_AFTER_COMPLETE.format(
                 complete=wording.plural(outcome.complete, "service"),
                 verb="matches" if outcome.complete == 1 else "match",
+                aside=f" or every one but {optional}" if optional else "",
                 pronoun="it" if outcome.complete == 1 else "them",
             )
         )

@@ -329,3 +329,39 @@ def test_every_complete_match_comes_before_any_partial_one(query: str) -> None:
     strict = [s["slug"] for s in search_core.search({"query": query, "limit": 100}, index)["services"]]
     shown = search_core.search({"query": query, "limit": 100}, index, best_effort=True)["services"]
     assert [s["slug"] for s in shown][: len(strict)] == strict
+
+
+WEATHER = [
+    service("aa-weather", "Aa Forecasts", description="Weather api."),
+    service("zz-weather", "Zz Weather Feed", description="Forecasts."),
+    *[service(f"cal-{n:02d}", f"Calendar {n:02d}", description="Calendar api.") for n in range(10)],
+]
+
+
+def test_a_word_most_services_use_is_optional_in_best_effort() -> None:
+    """ "api" is held by more than 2 records in 5: a weather service without it ranks with the one that has
+    it (by score: "weather" in the name first), not after every service meeting both words."""
+    index = search_core.build_index(WEATHER, "2026-11-02T00:00:00Z")
+    strict = search_core.search({"query": "weather api"}, index)
+    found = search_core.search({"query": "weather api"}, index, best_effort=True)
+    assert slugs(strict) == ["aa-weather"]
+    assert slugs(found)[:2] == ["zz-weather", "aa-weather"]
+    assert found["search"]["reasonCodes"] == []
+    assert found["search"]["warnings"][:2] == [
+        'Best effort: "api" is used by more than two in five services, so the services meeting every other '
+        "word rank among those meeting every word, with or without it.",
+        'Best effort: only 2 services match every searched word or every one but "api"; the services after '
+        "them match part of the query, those covering most of it first (rarer words count more).",
+    ]
+    people = search_core.explain({"query": "weather api"}, found)
+    assert "".join(part if isinstance(part, str) else part["text"] for part in people["sentence"]) == (
+        "2 services match every word of weather api or all but api; 10 more match part of it and come after."
+    )
+
+
+def test_no_word_is_optional_when_every_word_is_common() -> None:
+    compiled = compile_index(search_core.build_index(WEATHER, "2026-11-02T00:00:00Z"))
+    api, weather, calendar = (engine.analyze_query(word).terms[0] for word in ("api", "weather", "calendar"))
+    assert engine.optional_terms(compiled, (weather, api)) == (False, True)
+    assert engine.optional_terms(compiled, (api, calendar)) == (False, False)  # both held by 10 in 12 or more
+    assert engine.optional_terms(compiled, (api,)) == (False,)
