@@ -204,11 +204,16 @@ def match_enough(
 def with_records(
     compiled: Compiled, terms: tuple[Term, ...], matches: Matches, extra: AbstractSet[int]
 ) -> Matches:
-    """The matches with the records of `extra` added (a mask of 0 for a term a record does not meet)."""
-    if extra <= matches.records():
+    """The matches with the records of `extra` added (a mask of 0 for a term a record does not meet); only
+    the records not matched yet are grouped."""
+    new = extra - matches.records()
+    if not new:
         return matches
-    found = matches.records() | extra
-    return Matches(grouped(found, [term_groups(compiled, term) for term in terms]), len(terms))
+    groups = dict(matches.groups)
+    for masks, records in grouped(new, [term_groups(compiled, term) for term in terms]).items():
+        found = groups.get(masks)
+        groups[masks] = records if found is None else found | records
+    return Matches(groups, len(terms))
 
 
 def grouped(found: AbstractSet[int], per_term: list[dict[int, AbstractSet[int]]]) -> Groups:
