@@ -21,7 +21,7 @@ from search_core.match import (
 from search_core.rank import INFORMATIVE_WEIGHT, alias_weights, optional_terms, ranked, term_weight
 from search_core.request import Request
 from search_core.text import find_words, tokens
-from search_core.typos import Correction, corrections_of
+from search_core.typos import Correction, corrections_of, joined_name_terms
 
 QUERY_TOO_LONG = "QUERY_TOO_LONG"
 NO_SEARCHABLE_TERMS = "NO_SEARCHABLE_TERMS"
@@ -175,7 +175,7 @@ def run(request: Request, compiled: Compiled, *, best_effort: bool = False) -> O
     terms: tuple[Term, ...] = ()
     if mode != "browse":
         analysis = query_analysis(request)
-        terms = unique_terms(analysis.terms)
+        terms = joined_name_terms(compiled, matched_wording(request), unique_terms(analysis.terms))
         if not terms:
             blocked = NO_SEARCHABLE_TERMS
             return Outcome(request, mode, analysis, terms, filters, blocked, None, None, (), best_effort)
@@ -199,7 +199,7 @@ def run(request: Request, compiled: Compiled, *, best_effort: bool = False) -> O
         compiled,
         relaxations,
         english=english,
-        corrections=useful_corrections(compiled, terms, filters, english),
+        corrections=useful_corrections(compiled, terms, filters, english, matched_wording(request)),
     )
 
 
@@ -228,7 +228,7 @@ def best_effort_run(
     """The best-effort search: typos corrected, conditions left out, the services meeting every searched word
     first, then those meeting enough of it."""
     english = reads_as_english(request)
-    corrections = useful_corrections(compiled, terms, filters, english)
+    corrections = useful_corrections(compiled, terms, filters, english, matched_wording(request))
     searched = corrected_terms(terms, corrections)
     excluded = excluded_words(analysis)
     searched = tuple(term for term in searched if term.word not in excluded)
@@ -289,24 +289,28 @@ def best_effort_run(
 
 
 def useful_corrections(
-    compiled: Compiled, terms: tuple[Term, ...], filters: Filters, english: bool
+    compiled: Compiled, terms: tuple[Term, ...], filters: Filters, english: bool, text: str = ""
 ) -> tuple[Correction, ...]:
     """The "did you mean" corrections of the unknown words, when the query reads as English and the corrected
     query finds services meeting every word; else none (a correction that leads nowhere is more likely a real
     word the catalogue does not use than a typo: "renew my passport" is not "renew my password")."""
     if not english:
         return ()
-    corrections = corrections_of(compiled, terms)
+    corrections = corrections_of(compiled, terms, text)
     if corrections and not match(compiled, corrected_terms(terms, corrections), filters).total:
         return ()
     return corrections
 
 
+def matched_wording(request: Request) -> str:
+    """The wording that is analysed and matched: queryEnglish when given, else the query."""
+    return request.query_english if request.query_english is not None else request.query
+
+
 def reads_as_english(request: Request) -> bool:
     """The matched wording shows no more evidence of another language than of English (markers.py): the
     typo vocabulary is the catalogue's English words, so a word of another language is not "corrected"."""
-    text = request.query_english if request.query_english is not None else request.query
-    scores = language_scores(tokens(text))
+    scores = language_scores(tokens(matched_wording(request)))
     return all(score <= scores["en"] for language, score in scores.items() if language != "en")
 
 
@@ -315,7 +319,7 @@ def corrected_terms(terms: tuple[Term, ...], corrections: tuple[Correction, ...]
     replacement."""
     found = list(terms)
     for correction in corrections:
-        words = correction.word.split(" ")
+        words = list(dict.fromkeys(correction.word.split(" ")))  # "duck duck go": the terms duck, go
         for start in range(len(found) - len(words) + 1):
             run = found[start : start + len(words)]
             if [term.word for term in run] == words:

@@ -20,12 +20,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from search_core.analysis import Term, fold
+from search_core.analysis import MAX_ALTERNATIVES, Alternative, Term, fold
 from search_core.forms import stem
-from search_core.index import Compiled, column_of
+from search_core.index import FIELDS, Compiled, column_of
 from search_core.lexicon.tables import ALIASES
 from search_core.memo import remembered
-from search_core.text import ASCII_WORD_RE, find_words
+from search_core.text import ASCII_WORD_RE, find_words, tokens
 
 MIN_TYPO_LENGTH = 5  # shorter words are never corrected (too many real words are one edit apart)
 SHORT_WORD = 7  # words of at most this many letters allow one edit, longer ones two
@@ -113,9 +113,7 @@ def vocabulary(compiled: Compiled) -> dict[int, list[Candidate]]:
         frequency.setdefault(word, 1)  # not among the words of keys two records hold: its own record's
     for word, targets in ALIASES.items():
         if " " not in word and word.isascii() and word.isalpha() and word not in frequency:
-            frequency[word] = max(
-                (compiled.holders_of(stem(target)) for target in targets), default=0
-            )
+            frequency[word] = max((compiled.holders_of(stem(target)) for target in targets), default=0)
     buckets: dict[int, list[Candidate]] = {}
     for word in sorted(frequency):
         if frequency[word] and len(word) >= MIN_TYPO_LENGTH - 1:
@@ -201,10 +199,22 @@ def closest_in_vocabulary(compiled: Compiled, word: str) -> str:
     return "" if best is None else best[2]
 
 
-def corrections_of(compiled: Compiled, terms: tuple[Term, ...]) -> tuple[Correction, ...]:
+def in_query_order(text: str, terms: tuple[Term, ...]) -> tuple[Term, ...]:
+    """The terms as the query's words hold them, a repeated word repeated ("duck duck go"); the terms as they
+    are when one is a multi-word expression or a word is not found."""
+    if any(" " in term.word for term in terms):
+        return terms
+    by_word = {term.word: term for term in terms}
+    ordered = tuple(by_word[token.word] for token in tokens(text) if token.word in by_word)
+    return ordered if {term.word for term in ordered} == set(by_word) else terms
+
+
+def corrections_of(compiled: Compiled, terms: tuple[Term, ...], text: str = "") -> tuple[Correction, ...]:
     """A correction for each unknown term that has a close catalogue word, in query order; words written
-    apart that make one catalogue word ("mongo db") are joined first."""
-    found = []
+    apart that make one catalogue word ("mongo db", "duck duck go" with its repeated word: `text` is the
+    query's wording) are joined first."""
+    terms = in_query_order(text, terms) if text else terms
+    found: list[Correction] = []
     position = 0
     while position < len(terms):
         joined = joined_correction(compiled, terms[position : position + MAX_JOINED])
@@ -218,7 +228,7 @@ def corrections_of(compiled: Compiled, terms: tuple[Term, ...]) -> tuple[Correct
             if replacement is not None and replacement != term.word:
                 found.append(Correction(term.word, replacement))
         position += 1
-    return tuple(found)
+    return tuple(dict.fromkeys(found))
 
 
 def joined_correction(compiled: Compiled, run: tuple[Term, ...]) -> Correction | None:
@@ -236,3 +246,76 @@ def joined_correction(compiled: Compiled, run: tuple[Term, ...]) -> Correction |
         ):
             return Correction(" ".join(words), joined)
     return None
+
+
+_NAME_PROVIDER = 1 << FIELDS.index("name_provider")
+NAME_SHARE = 3  # a joined word is a brand when 1 record in 3 of those holding it has it in its name
+
+
+def names_a_brand(compiled: Compiled, key: str) -> bool:
+    """The key is mostly a name: at least one record in NAME_SHARE of those holding it holds it in its name
+    or provider ("duckduckgo", not "webpage", which descriptions use and one name holds)."""
+    masks = compiled.matches_of(key).values()
+    named = sum(1 for mask in masks if mask & _NAME_PROVIDER)
+    return named > 0 and named * NAME_SHARE >= len(masks)
+
+
+def joined_name_terms(compiled: Compiled, text: str, terms: tuple[Term, ...]) -> tuple[Term, ...]:
+    """The terms, each word of a run of adjacent query words that, written together, make a brand (a word
+    mostly found in names and providers: names_a_brand) also matching that word, as an alias ("duck duck go":
+    DuckDuckGo; "mongo db": MongoDB). Runs of up to MAX_JOINED words, repeated words kept, the longest first;
+    the query's words are still searched as they are."""
+    if len(terms) < 2:
+        return terms
+    positions = {term.word: position for position, term in enumerate(terms) if " " not in term.word}
+    sequence = [positions.get(token.word) for token in tokens(text)]
+    added: dict[int, list[Alternative]] = {}
+    start = 0
+    while start < len(sequence):
+        size = next(
+            (
+                size
+                for size in range(MAX_JOINED, 1, -1)
+                if joins_a_name(compiled, terms, sequence, start, size)
+            ),
+            0,
+        )
+        if not size:
+            start += 1
+            continue
+        run = [position for position in sequence[start : start + size] if position is not None]
+        joined = "".join(terms[position].word for position in run)
+        for position in dict.fromkeys(run):
+            added.setdefault(position, []).append(Alternative(stem(joined), joined, True))
+        start += size
+    if not added:
+        return terms
+    return tuple(with_alternatives(term, added.get(position, [])) for position, term in enumerate(terms))
+
+
+def joins_a_name(
+    compiled: Compiled, terms: tuple[Term, ...], sequence: list[int | None], start: int, size: int
+) -> bool:
+    """The `size` query words from `start` are all searched words and, written together, a word of a name or
+    provider."""
+    run = sequence[start : start + size]
+    if len(run) < size or None in run or any(is_unknown(compiled, terms[p]) for p in run if p is not None):
+        return False  # a run with an unknown word is left to "did you mean" (joined_correction)
+    joined = "".join(terms[position].word for position in run if position is not None)
+    return (
+        len(joined) >= MIN_TYPO_LENGTH
+        and joined.isascii()
+        and joined.isalnum()
+        and names_a_brand(compiled, stem(joined))
+    )
+
+
+def with_alternatives(term: Term, extra: list[Alternative]) -> Term:
+    """The term with the extra alternatives whose keys it lacks, within MAX_ALTERNATIVES."""
+    alternatives = list(term.alternatives)
+    for alternative in extra:
+        if len(alternatives) < MAX_ALTERNATIVES and all(
+            alternative.key != found.key for found in alternatives
+        ):
+            alternatives.append(alternative)
+    return Term(term.word, tuple(alternatives))

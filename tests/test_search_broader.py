@@ -160,3 +160,46 @@ def test_joined_words_are_searched_and_named_in_both_modes() -> None:
     )
     first = ask("mongo db", best_effort=False)["search"]["suggestions"][0]
     assert read_change(first) == Change("replace-term", "mongo db", "mongodb")
+
+
+def search_in(records: list[dict[str, Any]], query: str, best_effort: bool = False) -> dict[str, Any]:
+    index = search_core.build_index(records, "2026-11-02T00:00:00Z")
+    request = {"query": query, "limit": 20}
+    response = search_core.search(request, index, "relay", BASE_URL, best_effort=best_effort)
+    if SPEC.is_dir():
+        assert_valid(response, "relay")
+    return response
+
+
+DUCKS = [
+    service("duckduckgo", "DuckDuckGo Search", description="Web search."),
+    service("duck-farm", "Duck Farm", description="Farm animals."),
+    service("go-kit", "Go Kit", description="A library."),
+    service("webpage-shot", "Webpage Shot", description="Screenshots."),
+    *[service(f"reader-{n}", f"Reader {n}", description="Reads any webpage.") for n in range(3)],
+    service("web-page-kit", "Kit", description="Fetches a web page."),
+]
+
+
+@pytest.mark.parametrize("best_effort", [False, True])
+def test_known_words_written_apart_also_match_the_brand_they_make(best_effort: bool) -> None:
+    """ "duck duck go": every word is a catalogue word, so nothing is corrected; each also matches the brand
+    DuckDuckGo (its repeated word kept), shown with the record's own word."""
+    response = search_in(DUCKS, "duck duck go", best_effort)
+    assert response["search"]["terms"] == ["duck", "go"] and slugs(response)[0] == "duckduckgo"
+    reasons = {(r["term"], r["matchedTerm"]) for r in response["services"][0]["matchReasons"]}
+    assert ("duck", "DuckDuckGo") in reasons and ("go", "DuckDuckGo") in reasons
+
+
+def test_words_that_make_a_description_word_are_not_joined() -> None:
+    """ "webpage" is in one name and three descriptions: not a brand, so "web page" does not match it."""
+    assert slugs(search_in(DUCKS, "web page")) == ["web-page-kit"]
+
+
+def test_a_run_with_an_unknown_word_is_corrected_with_its_repeated_word() -> None:
+    records = [record for record in DUCKS if record["slug"] != "duck-farm"]  # "duck" is no catalogue word
+    strict = search_in(records, "duck duck go")
+    suggestion = strict["search"]["suggestions"][0]
+    assert read_change(suggestion) == Change("replace-term", "duck duck go", "duckduckgo")
+    found = search_in(records, "duck duck go", best_effort=True)
+    assert found["search"]["terms"] == ["duckduckgo"] and slugs(found) == ["duckduckgo"]
