@@ -82,6 +82,14 @@ class Outcome:
             return []
         return ranked(self.compiled, self.matches, self.terms, self.english, self.optional)
 
+    def first(self, count: int) -> list[int]:
+        """The first `count` of `order` (fewer when fewer match), without ranking the rest when `order` has
+        not been read."""
+        if "order" in self.__dict__ or self.matches is None or self.compiled is None:
+            return self.order[:count]
+        found = ranked(self.compiled, self.matches, self.terms, self.english, self.optional, needed=count)
+        return found[:count]
+
     @property
     def total(self) -> int:
         """How many services matched (0 when a cause blocked the search)."""
@@ -105,7 +113,7 @@ class Outcome:
         """Best effort: the searched words the first service does not meet (query order)."""
         if not self.best_effort or self.matches is None or not self.total:
             return ()
-        first = self.matches.masks_of(self.order[0])
+        first = self.matches.masks_of(self.first(1)[0])
         return tuple(term.word for term, mask in zip(self.terms, first, strict=True) if not mask)
 
 

@@ -503,6 +503,8 @@ class Compiled:
     keys_cache: dict[int, list[list[tuple[str, str]]]] = field(default_factory=dict)
     # Record sets derived once per index on first use (match.mask_groups, rank.names_at_most, ...).
     derived: dict[Any, Any] = field(default_factory=dict)
+    # match.term_groups per term (its alternatives' keys), bounded.
+    term_groups: dict[tuple[str, ...], Any] = field(default_factory=dict)
 
     def matches_of(self, key: str) -> dict[int, int]:
         """Record number -> field mask for one match key (decoded on first use)."""

@@ -35,14 +35,15 @@ _UNRESERVED = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012
 
 def response(outcome: Outcome, compiled: Compiled, base_url: str) -> dict[str, Any]:
     """The Isto search-result for an outcome."""
-    order = outcome.order
-    relaxed: list[str] = []
-    if outcome.reason == engine.NO_CATALOGUE_MATCH and outcome.relaxations and not order:
-        best = max(outcome.relaxations, key=lambda relaxation: relaxation.total)
-        order = engine.rerun(compiled, best, engine.reads_as_english(outcome.request))
-        relaxed.append(best.label)
     request = outcome.request
     window = Request(offset=request.offset, limit=min(request.limit, ISTO_MAX_OFFERS))
+    order, total = outcome.first(window.offset + window.limit), outcome.total
+    relaxed: list[str] = []
+    if outcome.reason == engine.NO_CATALOGUE_MATCH and outcome.relaxations and not total:
+        best = max(outcome.relaxations, key=lambda relaxation: relaxation.total)
+        order = engine.rerun(compiled, best, engine.reads_as_english(outcome.request))
+        total = len(order)
+        relaxed.append(best.label)
     offers = [offer(compiled.records[number], base_url) for number in page_window(order, window)]
     understood, not_understood = understanding(outcome, compiled)
     blocked = outcome.reason in (
@@ -54,12 +55,12 @@ def response(outcome: Outcome, compiled: Compiled, base_url: str) -> dict[str, A
         "specVersion": SPEC_VERSION,
         "type": "search-result",
         "offers": offers,
-        "totalMatches": len(order),
+        "totalMatches": total,
         "understood": bounded(understood),
         "notUnderstood": bounded(not_understood),
         "relaxed": bounded(relaxed),
         "moreUrl": more_url(request, base_url),
-        "suggestIntent": blocked or bool(relaxed) or len(order) < LITTLE_FOUND,
+        "suggestIntent": blocked or bool(relaxed) or total < LITTLE_FOUND,
     }
 
 

@@ -112,9 +112,20 @@ def term_holders(compiled: Compiled, term: Term) -> frozenset[int]:
     return first.union(*others) if others else first
 
 
+TERM_GROUPS_LIMIT = 64  # terms whose groups a compiled index keeps (emptied when full: memo.remembered)
+
+
 def term_groups(compiled: Compiled, term: Term) -> dict[int, AbstractSet[int]]:
-    """A term's mask -> the records with that mask, by set operations: the literal key's field mask in the low
-    bits, the OR of its aliases' masks shifted ALIAS_SHIFT above."""
+    """A term's mask -> the records with that mask (kept per compiled index and alternatives: a query's
+    terms are matched, counted and regrouped several times; callers never change the dict)."""
+    keys = tuple(alternative.key for alternative in term.alternatives)
+    compute = lambda _: compute_term_groups(compiled, term)  # noqa: E731
+    return remembered(compiled.term_groups, keys, compute, TERM_GROUPS_LIMIT)
+
+
+def compute_term_groups(compiled: Compiled, term: Term) -> dict[int, AbstractSet[int]]:
+    """term_groups without its memo, by set operations: the literal key's field mask in the low bits, the OR
+    of its aliases' masks shifted ALIAS_SHIFT above."""
     found: dict[int, AbstractSet[int]] = dict(mask_groups(compiled, term.alternatives[0].key))
     for alternative in term.alternatives[1:]:
         alias = mask_groups(compiled, alternative.key)

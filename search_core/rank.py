@@ -164,9 +164,12 @@ def ranked(
     terms: tuple[Term, ...] = (),
     english: bool = True,
     optional: tuple[bool, ...] = (),
+    needed: int | None = None,
 ) -> list[int]:
     """The matching record numbers in the documented order (english: the query reads as English, so its
-    aliases are broader words, not translations: alias_weights; optional: best effort's optional_terms)."""
+    aliases are broader words, not translations: alias_weights; optional: best effort's optional_terms); with
+    `needed`, at least that many first ones (all when fewer match), not necessarily all: a page needs only
+    its window, and the later buckets are not sorted."""
     if matches.term_count == 0:
         members = matches.records()
         if len(members) == len(compiled.records):
@@ -176,6 +179,8 @@ def ranked(
     rank = compiled.rank.__getitem__
     order: list[int] = []
     for bucket in sorted(buckets):
+        if needed is not None and len(order) >= needed:
+            break
         numbers = buckets[bucket]
         order.extend(sorted(numbers, key=rank) if len(numbers) > 1 else numbers)
     return order

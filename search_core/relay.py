@@ -102,7 +102,7 @@ def page_window(order: list[int], request: Request) -> list[int]:
 def response(outcome: Outcome, compiled: Compiled, generated_at: str) -> dict[str, Any]:
     """The search response for an outcome."""
     request = outcome.request
-    page = page_window(outcome.order, request)
+    page = page_window(outcome.first(request.offset + request.limit), request)
     if request.view == "full":
         services = [full_record(compiled.records[number]) for number in page]
     else:
