@@ -75,6 +75,12 @@ MODE_WORDS = {
     "keywords": "Keywords: every word must match",
     "agent-translation": "The English wording given with the query: every word must match",
 }
+# When best effort lists services meeting part of the query (a warning says so), not every word must match.
+PARTIAL_MODE_WORDS = {
+    "keywords": "Keywords: services meeting every word first, then those meeting part of the query",
+    "agent-translation": "The English wording given with the query: services meeting every word first, then "
+    "those meeting part of it",
+}
 LIFECYCLE_WARNINGS = {
     "deprecated": "Deprecated in its registry: it may stop working",
     "endpoint_not_declared": "No endpoint declared in its registry",
@@ -310,13 +316,20 @@ def ignored_words(request: JSON, response: JSON) -> list[str]:
     return list(analyze_query(wording).dropped) if isinstance(wording, str) else []
 
 
+# The starts of best effort's warnings that partial matches are listed (relay.BEST_EFFORT_PARTIAL and
+# relay.BEST_EFFORT_AFTER_COMPLETE).
+_BEST_EFFORT_PARTIAL = ("Best effort: no service matches every searched word;", "Best effort: only ")
+
+
 def read_as(request: JSON, response: JSON) -> list[tuple[str, str]]:
     """The facts of "How this search was read", in reading order; empty values are left out."""
     search = search_of(response)
     mode = str(search.get("mode") or "")
     filters = "; ".join(f"{FILTER_NAMES[n]}: {label(n, v)}" for n, v in applied_filters(response))
+    partial = any(text.startswith(_BEST_EFFORT_PARTIAL) for text in strings(search.get("warnings")))
+    words = PARTIAL_MODE_WORDS if partial else MODE_WORDS
     facts = [
-        ("Read as", MODE_WORDS.get(mode, mode)),
+        ("Read as", words.get(mode, MODE_WORDS.get(mode, mode))),
         ("Searched words", ", ".join(strings(search.get("terms")))),
         ("Ignored words (no search meaning)", ", ".join(ignored_words(request, response))),
         ("Conditions not applied", ", ".join(phrase for _, phrase in conditions_of(request, response))),

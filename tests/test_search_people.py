@@ -272,3 +272,17 @@ def test_a_change_of_an_unknown_kind_gets_no_action(monkeypatch: pytest.MonkeyPa
 
     monkeypatch.setattr(people, "read_change", lambda text: Change("widen-date", "", "2020"))
     assert people.suggestion_action("whatever the engine says") is None
+
+
+@pytest.mark.parametrize(
+    ("query", "read_as"),
+    [
+        ("extract pdf", "Keywords: services meeting every word first, then those meeting part of the query"),
+        ("zzqxv pdf", "Keywords: services meeting every word first, then those meeting part of the query"),
+        ("pdf", "Keywords: every word must match"),  # best effort, every service shown meets every word
+    ],
+)
+def test_how_a_best_effort_search_was_read(index: dict[str, Any], query: str, read_as: str) -> None:
+    response = search_core.search({"query": query}, index, best_effort=True)
+    facts = {fact["label"]: fact["value"] for fact in explain({"query": query}, response)["readAs"]}
+    assert facts["Read as"] == read_as
