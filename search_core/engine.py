@@ -21,7 +21,7 @@ from search_core.match import (
 from search_core.rank import INFORMATIVE_WEIGHT, alias_weights, optional_terms, ranked, term_weight
 from search_core.request import Request
 from search_core.text import find_words, tokens
-from search_core.typos import Correction, corrections_of, joined_name_terms
+from search_core.typos import Correction, Respelling, corrections_of, joined_name_terms, respelled_terms
 
 QUERY_TOO_LONG = "QUERY_TOO_LONG"
 NO_SEARCHABLE_TERMS = "NO_SEARCHABLE_TERMS"
@@ -73,6 +73,8 @@ class Outcome:
     corrections: tuple[Correction, ...] = ()
     # Best effort: words no record holds, searched as their broader words (search_core.broader).
     broadenings: tuple[Broadening, ...] = ()
+    # Best effort: words one record's name carries, also searched as the common word they misspell.
+    respellings: tuple[Respelling, ...] = ()
 
     @cached_property
     def order(self) -> list[int]:
@@ -241,6 +243,7 @@ def best_effort_run(
     excluded = excluded_words(analysis)
     searched = tuple(term for term in searched if term.word not in excluded)
     searched, broadenings = broadened_terms(compiled, searched)
+    searched, respellings = respelled_terms(compiled, searched) if english else (searched, ())
     unapplied = analysis.conditions
     reason: str | None = UNSUPPORTED_CONDITIONS if unapplied else None
     if not searched:
@@ -258,6 +261,7 @@ def best_effort_run(
             unapplied_conditions=unapplied,
             corrections=corrections,
             broadenings=broadenings,
+            respellings=respellings,
         )
     either = any(condition.kind == "alternative" for condition in unapplied)
     matches = match(compiled, searched, filters)
@@ -290,6 +294,7 @@ def best_effort_run(
         unapplied_conditions=unapplied,
         corrections=corrections,
         broadenings=broadenings,
+        respellings=respellings,
         complete=complete,
         optional=optional,
         lacking_optional=complete - every_word,

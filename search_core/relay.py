@@ -84,6 +84,9 @@ BEST_EFFORT_AFTER_COMPLETE = (
     "Best effort: only {complete} {verb} every searched word{aside}; the services after {pronoun} match part "
     "of the query, those covering most of it first (rarer words count more)."
 )
+BEST_EFFORT_RESPELLED = (
+    'Best effort: only one service uses the word "{word}", in its name; also searched for "{also}".'
+)
 BEST_EFFORT_OPTIONAL = (
     "Best effort: {words} {verb} used by more than two in five services, so the services meeting every other "
     "word rank among those meeting every word, with or without {pronoun}."
@@ -205,6 +208,10 @@ def best_effort_warnings(outcome: Outcome) -> list[str]:
             word=broadening.word, words=" or ".join(f'"{word}"' for word in broadening.broader)
         )
         for broadening in outcome.broadenings
+    ]
+    found += [
+        BEST_EFFORT_RESPELLED.format(word=respelling.word, also=respelling.also)
+        for respelling in outcome.respellings
     ]
     optional = " and ".join(f'"{word}"' for word in outcome.optional_words)
     if optional:

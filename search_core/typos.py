@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from search_core.analysis import MAX_ALTERNATIVES, Alternative, Term, fold
 from search_core.forms import stem
-from search_core.index import FIELDS, Compiled, column_of
+from search_core.index import FIELD_MASK, FIELDS, Compiled, column_of
 from search_core.lexicon.tables import ALIASES
 from search_core.memo import remembered
 from search_core.text import ASCII_WORD_RE, find_words, tokens
@@ -177,9 +177,10 @@ def known_parts(compiled: Compiled, word: str) -> str:
     return ""
 
 
-def closest_in_vocabulary(compiled: Compiled, word: str) -> str:
+def closest_in_vocabulary(compiled: Compiled, word: str, excluding: str = "") -> str:
     """The search behind `closest`: the best candidate within the word's edit limit (one more for a long word
-    and a candidate beginning with the same PREFIX_LETTERS letters: "playwrite" -> "playwright"), or ""."""
+    and a candidate beginning with the same PREFIX_LETTERS letters: "playwrite" -> "playwright"), or "";
+    never `excluding`."""
     limit = max_edits(word)
     long_limit = limit + 1 if len(word) > SHORT_WORD else limit
     prefix = word[:PREFIX_LETTERS]
@@ -188,6 +189,8 @@ def closest_in_vocabulary(compiled: Compiled, word: str) -> str:
     best: tuple[int, int, str] | None = None
     for length in range(len(word) - long_limit, len(word) + long_limit + 1):
         for candidate in buckets.get(length, ()):
+            if candidate.word == excluding:
+                continue
             allowed = long_limit if candidate.word.startswith(prefix) else limit
             if abs(length - len(word)) > allowed or (letters ^ candidate.letters).bit_count() > 2 * allowed:
                 continue
@@ -319,3 +322,56 @@ def with_alternatives(term: Term, extra: list[Alternative]) -> Term:
         ):
             alternatives.append(alternative)
     return Term(term.word, tuple(alternatives))
+
+
+MISSPELT_RATIO = 20  # a word one record holds is read as a misspelling of a word this many times commoner
+
+
+@dataclass(frozen=True)
+class Respelling:
+    """Best effort: a query word one record's name carries, also searched as the common word it misspells."""
+
+    word: str  # the query's word (folded)
+    also: str  # the catalogue word also searched for
+
+
+def respelled_terms(
+    compiled: Compiled, terms: tuple[Term, ...]
+) -> tuple[tuple[Term, ...], tuple[Respelling, ...]]:
+    """The terms, each word that reads as a misspelling a record's name carries (misspelling) also matching
+    the word it misspells, as an alias; and those respellings."""
+    found: list[Respelling] = []
+    result: list[Term] = []
+    for position, term in enumerate(terms):
+        also = misspelling(compiled, terms, position)
+        if also:
+            found.append(Respelling(term.word, also))
+            term = with_alternatives(term, [Alternative(stem(also), also, True)])
+        result.append(term)
+    return tuple(result), tuple(found)
+
+
+def misspelling(compiled: Compiled, terms: tuple[Term, ...], position: int) -> str:
+    """The common word a query word misspells, or "": a word of at least MIN_TYPO_LENGTH letters, without
+    aliases, held by one record only and there in its name or provider alone, that record meeting no other
+    word of the query (of at least two), and a catalogue word within the edit limit held by MISSPELT_RATIO
+    records or more ("brave serch": "serch" is in the name "perplexity-serch-v2" only; "search")."""
+    term = terms[position]
+    word = term.word
+    if len(terms) < 2 or len(term.alternatives) > 1 or len(word) < MIN_TYPO_LENGTH or not word.isalpha():
+        return ""
+    holders = compiled.matches_of(term.alternatives[0].key)
+    if len(holders) != 1 or not word.isascii():
+        return ""
+    ((record, mask),) = holders.items()
+    if mask & FIELD_MASK != _NAME_PROVIDER:
+        return ""
+    others = (other for index, other in enumerate(terms) if index != position)
+    if any(
+        record in compiled.matches_of(alternative.key)
+        for other in others
+        for alternative in other.alternatives
+    ):
+        return ""
+    also = closest_in_vocabulary(compiled, word, excluding=word)
+    return also if also and compiled.holders_of(stem(also)) >= MISSPELT_RATIO else ""

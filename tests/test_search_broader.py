@@ -203,3 +203,35 @@ def test_a_run_with_an_unknown_word_is_corrected_with_its_repeated_word() -> Non
     assert read_change(suggestion) == Change("replace-term", "duck duck go", "duckduckgo")
     found = search_in(records, "duck duck go", best_effort=True)
     assert found["search"]["terms"] == ["duckduckgo"] and slugs(found) == ["duckduckgo"]
+
+
+SERCH = [
+    service("brave-search", "Brave Search", description="Web search."),
+    service("perplexity-serch", "Perplexity Serch", description="Answers questions."),
+    service("serch-docs", "Serch Docs", description="Reads serch docs."),  # in its description too
+    *[service(f"engine-{n:02d}", f"Engine {n:02d}", description="A search engine.") for n in range(20)],
+]
+
+
+def test_a_misspelling_one_name_carries_is_also_searched_as_the_common_word() -> None:
+    """ "serch" is only in the name "Perplexity Serch", which meets no other word of "brave serch": best
+    effort also searches "search" (the strict search does not), and says so."""
+    records = [record for record in SERCH if record["slug"] != "serch-docs"]
+    found = search_in(records, "brave serch", best_effort=True)
+    assert slugs(found)[0] == "brave-search"
+    warning = 'Best effort: only one service uses the word "serch", in its name; also searched for "search".'
+    assert warning in found["search"]["warnings"]
+    assert search_in(records, "brave serch")["search"]["reasonCodes"] == ["NO_CATALOGUE_MATCH"]
+
+
+@pytest.mark.parametrize(
+    ("query", "without"),
+    [
+        ("perplexity serch", "serch-docs"),  # the record carrying "serch" meets "perplexity" too
+        ("brave serch", "perplexity-serch"),  # "serch" is in a description as well
+    ],
+)
+def test_a_written_word_is_not_respelled_when_it_reads_as_meant(query: str, without: str) -> None:
+    records = [record for record in SERCH if record["slug"] != without]
+    found = search_in(records, query, best_effort=True)
+    assert not [warning for warning in found["search"]["warnings"] if "also searched for" in warning]
