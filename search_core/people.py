@@ -288,7 +288,19 @@ def searched_instead(response: JSON) -> list[Rich]:
         instead = [(piece,) if position % 2 else piece for position, piece in enumerate(pieces)]
         word = (matched.group("word"),)
         found.append(text("No service uses ", word, "; searched for ", *instead, " instead."))
+    for warning in strings(search_of(response).get("warnings")):
+        respelled = _ALSO_SEARCHED.match(warning)
+        if respelled is not None:
+            word, also = (respelled.group("word"),), (respelled.group("also"),)
+            found.append(text("Only one service uses ", word, ", in its name; also searched for ", also, "."))
     return found
+
+
+# Best effort's warning for a misspelling one name carries (relay.BEST_EFFORT_RESPELLED).
+_ALSO_SEARCHED = re.compile(
+    r'^Best effort: only one service uses the word "(?P<word>[^"]+)", in its name; also searched for '
+    r'"(?P<also>[^"]+)"\.$'
+)
 
 
 def notes(request: JSON, response: JSON) -> list[Rich]:

@@ -235,3 +235,11 @@ def test_a_written_word_is_not_respelled_when_it_reads_as_meant(query: str, with
     records = [record for record in SERCH if record["slug"] != without]
     found = search_in(records, query, best_effort=True)
     assert not [warning for warning in found["search"]["warnings"] if "also searched for" in warning]
+
+
+def test_the_search_page_notes_a_respelling() -> None:
+    records = [record for record in SERCH if record["slug"] != "serch-docs"]
+    found = search_in(records, "brave serch", best_effort=True)
+    notes = search_core.explain({"query": "brave serch"}, found)["notes"]
+    written = ["".join(part["text"] for part in note) for note in notes]
+    assert "Only one service uses serch, in its name; also searched for search." in written
