@@ -28,6 +28,7 @@ from .entry import SourceEntry
 from .mapping import deprecated_lifecycle
 from .mcp_registry import REGISTRY_API
 from .output import render_record
+from .packages import CHECKS_FILE, Checks, read_checks, unusable
 from .pipeline import read_all
 from .provenance import SNAPSHOTS
 from .report import Report
@@ -111,10 +112,12 @@ def from_snapshot(option: Record) -> bool:
     return str(option.get("source", {}).get("url", "")).startswith(SNAPSHOT_PREFIXES)
 
 
-def refreshed(record: Record, listings: list[SourceEntry]) -> Record:
-    """The record with its owned fields brought up to date; every other field as it was, in place."""
+def refreshed(record: Record, listings: list[SourceEntry], checks: Checks | None = None) -> Record:
+    """The record with its owned fields brought up to date; every other field as it was, in place. A listed
+    package that its registry does not have, or has as another project's, is left out (packages.unusable)."""
     by_hand = [o for o in record.get("connections", []) if not from_snapshot(o)]
-    options = connect.merge([*(e.connections for e in listings), by_hand])
+    listed = [[o for o in e.connections if not unusable(o, record, checks or {})] for e in listings]
+    options = connect.merge([*listed, by_hand])
     lifecycle = record.get("registryLifecycle")
     deprecated = deprecated_lifecycle(listings)
     if deprecated:
@@ -137,10 +140,11 @@ def changes(before: Record, after: Record) -> list[Change]:
 def refresh_directory(services: Path, data: Path, *, write: bool = True) -> list[Change]:
     """Refresh every record file in `services`; rewrite only the files that change."""
     listings = Listings.read(data)
+    checks = read_checks(services.parent / CHECKS_FILE)
     found: list[Change] = []
     for path in sorted(services.glob("*.json")):
         record = json.loads(path.read_text(encoding="utf-8"))
-        after = refreshed(record, listings.of_record(record))
+        after = refreshed(record, listings.of_record(record), checks)
         record_changes = changes(record, after)
         found += record_changes
         if record_changes and write:
