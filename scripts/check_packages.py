@@ -27,7 +27,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from waypost.importers.packages import CHECKS_FILE, KINDS, render_checks  # noqa: E402
+from waypost.importers.packages import CHECKS_FILE, KINDS, read_checks, render_checks  # noqa: E402
 
 REGISTRY_URLS = {
     "npm": "https://registry.npmjs.org/{name}",
@@ -71,8 +71,10 @@ def repository_of(kind: str, entry: dict[str, Any]) -> str | None:
 
 
 def named_packages(services: Path) -> list[tuple[str, str]]:
-    """(kind, name) of every npm or PyPI option of the committed records, sorted, each once."""
-    found = set()
+    """(kind, name) of every npm or PyPI option of the committed records, and of every package the checks
+    file already holds (the refresh has left out those found unusable, but their listings still name
+    them), sorted, each once."""
+    found = set(read_checks(services.parent / CHECKS_FILE))
     for path in sorted(services.glob("*.json")):
         record = json.loads(path.read_text(encoding="utf-8"))
         for option in record.get("connections") or []:

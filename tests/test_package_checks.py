@@ -101,3 +101,13 @@ def test_no_committed_page_shows_a_package_its_registry_lacks_or_gives_to_anothe
     checks = read_checks(REPO / "catalogue" / CHECKS_FILE)
     shown = [(slug, unusable(option, record, checks)) for slug, option, record in committed_options()]
     assert [(slug, reason) for slug, reason in shown if reason] == []
+
+
+def test_the_committed_connections_are_what_the_refresh_writes() -> None:
+    """The committed records' connections equal the refresh's output over the snapshots, with the package
+    checks applied: a checks file that forgot a package would bring its command back."""
+    data = REPO.parent / "shared" / "data"
+    if not data.is_dir():
+        pytest.skip("../shared/data is absent: the snapshots the refresh reads are not here")
+    changed = refresh_directory(SERVICES, data, write=False)
+    assert [change.describe() for change in changed] == []
