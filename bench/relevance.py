@@ -139,6 +139,16 @@ def load_judgments(path: Path = JUDGMENTS, same_intent: Path | None = SAME_INTEN
     return judged
 
 
+def judgments_in_corpus(judged: Judged, corpus: str, slugs: set[str]) -> Judged:
+    """The judgments with those of `corpus` kept to its records: a judged record the corpus no longer holds
+    (one measured and not added, or renamed) must not raise the ideal every system is measured against."""
+    kept: Judged = {}
+    for key, grades in judged.items():
+        in_corpus = {slug: grade for slug, grade in grades.items() if slug in slugs}
+        kept[key] = in_corpus if key[1] == corpus else grades
+    return kept
+
+
 def consensus(grades: list[int]) -> int:
     """The grade most members gave; a tie goes to the lower grade."""
     return max(set(grades), key=lambda grade: (grades.count(grade), -grade))
@@ -663,6 +673,7 @@ def main(argv: list[str] | None = None) -> int:
         run = run_systems(name, directory, queries, systems)
         records = read_records(directory)
         runs.append((run, len(records)))
+        judged = judgments_in_corpus(judged, name, {str(record.get("slug")) for record in records})
         if arguments.pool:
             pooled += pool_rows(run, queries, records, judged)
     if arguments.pool:

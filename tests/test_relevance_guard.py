@@ -232,3 +232,9 @@ def test_a_query_inherits_its_class_grades_but_keeps_its_own() -> None:
     assert judged[("d", "c")] == {"x": 1, "y": 0}  # x: a tie between 2 and 1 goes to 1
     assert judged[("z", "c")] == {"w": 2, "x": 1, "y": 0}  # fed one way from "same"
     assert "w" not in judged[("a", "c")]  # and not back
+
+
+def test_a_judged_record_the_corpus_lacks_does_not_raise_the_ideal() -> None:
+    judged = {("q1", "committed"): {"here": 2, "gone": 2}, ("q1", "imported"): {"gone": 2}}
+    kept = relevance.judgments_in_corpus(judged, "committed", {"here", "other"})
+    assert kept == {("q1", "committed"): {"here": 2}, ("q1", "imported"): {"gone": 2}}
