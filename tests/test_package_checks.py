@@ -30,11 +30,11 @@ def check(found: bool, repository: str | None = None) -> dict[tuple[str, str], P
 @pytest.mark.parametrize(
     ("checks", "reason"),
     [
-        ({}, ""),  # never checked: left as the listing says
         (check(True, "git+https://github.com/acme/acme-mcp.git"), ""),
         (check(True, "https://github.com/acme-labs/acme-mcp"), ""),  # moved to another owner, same name
         (check(True, "https://github.com/acme/mcp"), ""),  # renamed by its owner
         (check(True, None), ""),  # the registry names no repository: nothing to contradict
+        ({}, ""),  # never checked, from a listing other than ToolSDK: as the listing says
         (check(False), "no npm package is called `acme-mcp`"),
         (
             check(True, "https://github.com/someone/markdown"),
@@ -68,15 +68,29 @@ def test_the_refresh_leaves_out_a_package_its_registry_lacks(tmp_path: Path) -> 
     base.update(slug="acme", id="svc-acme", website=RECORD["website"], sourceUrl=TOOLSDK.format("acme"))
     (services / "acme.json").write_text(json.dumps(base, indent=2) + "\n", encoding="utf-8")
 
-    refresh_directory(services, tmp_path / "data")
-    options = json.loads((services / "acme.json").read_text(encoding="utf-8")).get("connections", [])
-    assert [(o["kind"], o["identifier"]) for o in options] == [("npm", "acme-mcp")]
+    def refreshed_options(found: bool | None) -> list[tuple[str, str]]:
+        entry = {"kind": "npm", "identifier": "acme-mcp", "found": found, "repository": RECORD["website"]}
+        checks = [] if found is None else [entry]
+        document = {"checkedAt": "2026-12-01", "packages": checks}
+        (services.parent / CHECKS_FILE).write_text(json.dumps(document), encoding="utf-8")
+        refresh_directory(services, tmp_path / "data")
+        written = json.loads((services / "acme.json").read_text(encoding="utf-8"))
+        return [(o["kind"], o["identifier"]) for o in written.get("connections", [])]
 
-    checks = {"checkedAt": "2026-12-01", "packages": [
-        {"kind": "npm", "identifier": "acme-mcp", "found": False, "repository": None}]}  # fmt: skip
-    (services.parent / CHECKS_FILE).write_text(json.dumps(checks), encoding="utf-8")
-    refresh_directory(services, tmp_path / "data")
-    assert "connections" not in json.loads((services / "acme.json").read_text(encoding="utf-8"))
+    assert refreshed_options(True) == [("npm", "acme-mcp")]
+    assert refreshed_options(False) == []  # no such package on npm
+    assert refreshed_options(None) == []  # a ToolSDK package name nobody checked
+
+
+def test_the_importer_offers_no_toolsdk_package_as_a_command() -> None:
+    """The importer runs offline: a package name from ToolSDK, never checked, is not kept; its remote is."""
+    from test_import_support import imported
+
+    fixture = REPO / "tests" / "fixtures" / "connections" / "toolsdk.jsonl"
+    records = imported("toolsdk", fixture).records
+    kinds = {str(r["slug"]): [o["kind"] for o in r.get("connections", [])] for r in records}
+    assert kinds and not any(kind in KINDS for found in kinds.values() for kind in found), kinds
+    assert any("remote" in found for found in kinds.values())
 
 
 def committed_options() -> list[tuple[str, dict[str, Any], dict[str, Any]]]:

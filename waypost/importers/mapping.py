@@ -10,6 +10,7 @@ from . import categories
 from . import connections as connect
 from .dedup import Group
 from .entry import SourceEntry
+from .packages import unusable
 from .text import (
     DESCRIPTION_MAX,
     NAME_MAX,
@@ -190,7 +191,11 @@ def map_group(group: Group, decision: categories.Decision) -> Mapped:
         "featured": False,
         "color": _color(group.key),
     }
-    options = connect.merge(e.connections for e in group.entries)
+    # A ToolSDK package name is ToolSDK's own id, often no package or another project's: the importer, which
+    # runs offline, never offers one as a command (packages.unusable with no checks; the committed catalogue's
+    # are checked on the registries: scripts/check_packages.py).
+    merged = connect.merge(e.connections for e in group.entries)
+    options = [option for option in merged if not unusable(option, fields, {})]
     if options:
         fields["connections"] = options
     if lifecycle:

@@ -19,6 +19,8 @@ from .urls import normalize_repo_url
 
 CHECKS_FILE = "package-checks.json"
 KINDS = ("npm", "pypi")
+# ToolSDK's package names are its own ids: one of them is offered as a command only once checked.
+TOOLSDK_LISTING = "github.com/toolsdk-ai/toolsdk-mcp-registry/"
 REGISTRY_NAMES = {"npm": "npm", "pypi": "PyPI"}
 
 
@@ -65,15 +67,17 @@ def repository_name(url: str | None) -> tuple[str, str] | None:
 
 
 def unusable(option: dict[str, Any], record: dict[str, Any], checks: Checks) -> str:
-    """Why a connection option must not be shown ("" when it may): its package is on no registry, or the
-    package of that name names another project's repository: another owner and another repository name
-    than the record's website (a repository renamed by its owner, or moved to another owner under its
-    name, is still the record's)."""
+    """Why a connection option must not be shown ("" when it may): a package name ToolSDK gives that no
+    check covers, a package on no registry, or the package of that name names another project's
+    repository: another owner and another repository name than the record's website (a repository
+    renamed by its owner, or moved to another owner under its name, is still the record's)."""
     kind, identifier = str(option.get("kind", "")), str(option.get("identifier", ""))
     check = checks.get((kind, identifier))
-    if check is None:
-        return ""
     registry = REGISTRY_NAMES.get(kind, kind)
+    if check is None:
+        listed_by_toolsdk = TOOLSDK_LISTING in str(option.get("source", {}).get("url", ""))
+        return f"ToolSDK's package name `{identifier}` was not checked on {registry}" if (
+            kind in KINDS and listed_by_toolsdk) else ""  # fmt: skip
     if not check.found:
         return f"no {registry} package is called `{identifier}`"
     own, theirs = repository_name(str(record.get("website") or "")), repository_name(check.repository)
