@@ -52,6 +52,7 @@ NAME_BIT = 1 << 6  # the key is in the name (not only the provider)
 PROVIDER_BIT = 1 << 7  # the key is one of the provider's brand keys (brand_keys)
 FIELD_BITS = 8  # a field mask fits one byte: two hex digits in the index's ``masks``
 FIELD_MASK = (1 << len(FIELDS)) - 1
+NAME_PROVIDER_FIELD = 1 << FIELDS.index("name_provider")
 VERIFICATION_ORDER = {"connection-tested": 0, "documented": 1, "listed": 2}
 COMPILED_CACHE_SIZE = 4
 # Below this many records the index keeps the word pairs held by one record too (shared_pairs).

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Set as AbstractSet
 
 from search_core.analysis import Term
-from search_core.index import FIELDS, NAME_BIT, PROVIDER_BIT, Compiled
+from search_core.index import FIELDS, NAME_BIT, NAME_PROVIDER_FIELD, PROVIDER_BIT, Compiled
 from search_core.match import ALIAS_SHIFT, Groups, Matches
 from search_core.memo import remembered
 
@@ -42,7 +42,6 @@ _FIELD_COUNT = len(FIELDS)
 _LOW = (1 << _FIELD_COUNT) - 1
 _LITERAL = (1 << ALIAS_SHIFT) - 1
 _NAME_BITS = NAME_BIT | (NAME_BIT << ALIAS_SHIFT)
-NAME_PROVIDER_FIELD = 1 << FIELDS.index("name_provider")
 
 
 def _field_points(mask: int) -> int:
@@ -175,7 +174,7 @@ def ranked(
         if len(members) == len(compiled.records):
             return list(compiled.browse_order)
         return [number for number in compiled.browse_order if number in members]
-    buckets = score_buckets(compiled, matches.groups, terms, english, optional or (False,) * len(terms))
+    buckets = score_buckets(compiled, matches.groups, terms, english, optional)
     rank = compiled.rank.__getitem__
     order: list[int] = []
     for bucket in sorted(buckets):
@@ -242,6 +241,7 @@ def score_buckets(
     Records with the same masks share a key up to the whole-name, adjacency and deprecation points, which
     cut their group by set operations."""
     groups = without_repeated_aliases(compiled, groups, terms)
+    optional = optional or (False,) * len(terms)
     weights = [term_weight(compiled, term) for term in terms]
     literal_keys = [term.alternatives[0].key for term in terms]
     via_alias = alias_weights(compiled, terms, english)
@@ -264,7 +264,7 @@ def score_buckets(
     buckets: dict[int, list[int]] = {}
     for masks, members in groups.items():
         key, named, whole_bonus, branded, provider_points = masks_key(
-            masks, weights, via_alias, alias_tables, literal_keys, optional or (False,) * len(terms)
+            masks, weights, via_alias, alias_tables, literal_keys, optional
         )
         parts: Parts = [(members, key)]
         if branded:

@@ -22,8 +22,9 @@ from dataclasses import dataclass
 
 from search_core.analysis import MAX_ALTERNATIVES, Alternative, Term, fold
 from search_core.forms import stem
-from search_core.index import FIELD_MASK, FIELDS, Compiled, column_of
+from search_core.index import FIELD_MASK, NAME_PROVIDER_FIELD, Compiled, column_of
 from search_core.lexicon.tables import ALIASES
+from search_core.match import term_holders
 from search_core.memo import remembered
 from search_core.text import ASCII_WORD_RE, find_words, tokens
 
@@ -251,7 +252,6 @@ def joined_correction(compiled: Compiled, run: tuple[Term, ...]) -> Correction |
     return None
 
 
-_NAME_PROVIDER = 1 << FIELDS.index("name_provider")
 NAME_SHARE = 3  # a joined word is a brand when 1 record in 3 of those holding it has it in its name
 
 
@@ -259,7 +259,7 @@ def names_a_brand(compiled: Compiled, key: str) -> bool:
     """The key is mostly a name: at least one record in NAME_SHARE of those holding it holds it in its name
     or provider ("duckduckgo", not "webpage", which descriptions use and one name holds)."""
     masks = compiled.matches_of(key).values()
-    named = sum(1 for mask in masks if mask & _NAME_PROVIDER)
+    named = sum(1 for mask in masks if mask & NAME_PROVIDER_FIELD)
     return named > 0 and named * NAME_SHARE >= len(masks)
 
 
@@ -275,42 +275,36 @@ def joined_name_terms(compiled: Compiled, text: str, terms: tuple[Term, ...]) ->
     added: dict[int, list[Alternative]] = {}
     start = 0
     while start < len(sequence):
-        size = next(
-            (
-                size
-                for size in range(MAX_JOINED, 1, -1)
-                if joins_a_name(compiled, terms, sequence, start, size)
-            ),
-            0,
-        )
-        if not size:
+        runs = (sequence[start : start + size] for size in range(MAX_JOINED, 1, -1))
+        found = next((brand for run in runs if (brand := joined_brand(compiled, terms, run))), None)
+        if found is None:
             start += 1
             continue
-        run = [position for position in sequence[start : start + size] if position is not None]
-        joined = "".join(terms[position].word for position in run)
+        joined, run = found
         for position in dict.fromkeys(run):
             added.setdefault(position, []).append(Alternative(stem(joined), joined, True))
-        start += size
+        start += len(run)
     if not added:
         return terms
     return tuple(with_alternatives(term, added.get(position, [])) for position, term in enumerate(terms))
 
 
-def joins_a_name(
-    compiled: Compiled, terms: tuple[Term, ...], sequence: list[int | None], start: int, size: int
-) -> bool:
-    """The `size` query words from `start` are all searched words and, written together, a word of a name or
-    provider."""
-    run = sequence[start : start + size]
-    if len(run) < size or None in run or any(is_unknown(compiled, terms[p]) for p in run if p is not None):
-        return False  # a run with an unknown word is left to "did you mean" (joined_correction)
-    joined = "".join(terms[position].word for position in run if position is not None)
-    return (
-        len(joined) >= MIN_TYPO_LENGTH
-        and joined.isascii()
-        and joined.isalnum()
-        and names_a_brand(compiled, stem(joined))
-    )
+def joined_brand(
+    compiled: Compiled, terms: tuple[Term, ...], run: list[int | None]
+) -> tuple[str, list[int]] | None:
+    """The query words of `run` (term positions) written together, and their positions, when they are all
+    searched words (at least two), none unknown (that is left to "did you mean": joined_correction), and
+    together a brand (names_a_brand); else None."""
+    positions = [position for position in run if position is not None]
+    if len(positions) < max(len(run), 2):
+        return None
+    run_terms = [terms[position] for position in positions]
+    if any(is_unknown(compiled, term) for term in run_terms):
+        return None
+    joined = "".join(term.word for term in run_terms)
+    if len(joined) < MIN_TYPO_LENGTH or not (joined.isascii() and joined.isalnum()):
+        return None
+    return (joined, positions) if names_a_brand(compiled, stem(joined)) else None
 
 
 def with_alternatives(term: Term, extra: list[Alternative]) -> Term:
@@ -364,14 +358,9 @@ def misspelling(compiled: Compiled, terms: tuple[Term, ...], position: int) -> s
     if len(holders) != 1 or not word.isascii():
         return ""
     ((record, mask),) = holders.items()
-    if mask & FIELD_MASK != _NAME_PROVIDER:
+    if mask & FIELD_MASK != NAME_PROVIDER_FIELD:
         return ""
-    others = (other for index, other in enumerate(terms) if index != position)
-    if any(
-        record in compiled.matches_of(alternative.key)
-        for other in others
-        for alternative in other.alternatives
-    ):
+    if any(record in term_holders(compiled, other) for index, other in enumerate(terms) if index != position):
         return ""
     also = closest_in_vocabulary(compiled, word, excluding=word)
     return also if also and compiled.holders_of(stem(also)) >= MISSPELT_RATIO else ""

@@ -15,12 +15,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .provenance import SNAPSHOTS
 from .urls import normalize_repo_url
 
 CHECKS_FILE = "package-checks.json"
 KINDS = ("npm", "pypi")
 # ToolSDK's package names are its own ids: one of them is offered as a command only once checked.
-TOOLSDK_LISTING = "github.com/toolsdk-ai/toolsdk-mcp-registry/"
+TOOLSDK_LISTING = next(s.repo for s in SNAPSHOTS if s.folder == "toolsdk-mcp-registry") + "/"
 REGISTRY_NAMES = {"npm": "npm", "pypi": "PyPI"}
 
 
