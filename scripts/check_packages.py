@@ -16,6 +16,7 @@ registries only); the site build never runs it. Progress on stderr; the last lin
 from __future__ import annotations
 
 import argparse
+import datetime
 import json
 import sys
 import urllib.error
@@ -89,8 +90,6 @@ def main() -> int:
     parser.add_argument("--date", default=None, help="the day of the check (default: today, UTC)")
     parser.add_argument("--check", action="store_true", help="write nothing")
     arguments = parser.parse_args()
-    import datetime
-
     day = arguments.date or datetime.datetime.now(datetime.UTC).date().isoformat()
     packages = named_packages(arguments.services)
     checks = []
