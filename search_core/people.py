@@ -111,12 +111,12 @@ def plain(rich: Rich) -> str:
     return "".join(part["text"] for part in rich)
 
 
-def and_list(words: Sequence[str]) -> list[str | tuple[str]]:
-    """*a*, *b* and *c*, as pieces for text()."""
+def and_list(words: Sequence[str], last: str = " and ") -> list[str | tuple[str]]:
+    """*a*, *b* and *c* (or another word before the last), as pieces for text()."""
     pieces: list[str | tuple[str]] = []
     for position, word in enumerate(words):
         if position:
-            pieces.append(" and " if position == len(words) - 1 else ", ")
+            pieces.append(last if position == len(words) - 1 else ", ")
         pieces.append((word,))
     return pieces
 
@@ -167,7 +167,8 @@ def matched_words(service: JSON) -> set[str]:
 
 
 def partial_words(response: JSON) -> tuple[list[str], list[str]] | None:
-    """(words every shown result matches, words none matches) when results do not match every word."""
+    """(words every shown result matches, words none matches) when results do not match every word; the
+    other terms are those some shown results match."""
     terms = strings(search_of(response).get("terms"))
     services = [s for s in response.get("services") or [] if isinstance(s, Mapping) and "matchReasons" in s]
     if not terms or not services:
@@ -209,9 +210,13 @@ def sentence(request: JSON, response: JSON) -> Rich:
     partial = partial_words(response)
     if partial is not None and total:
         every, none = partial
+        some = [term for term in strings(search.get("terms")) if term not in every and term not in none]
+        lead = "No service matches every word: showing services that match "
         if every and none:
-            return text("No service matches every word: showing services that match ", *and_list(every),
-                        ", not ", *and_list(none), ".")  # fmt: skip
+            also = [" (some also ", *and_list(some), ")"] if some else []
+            return text(lead, *and_list(every), *also, ", not ", *and_list(none), ".")
+        if some and none:
+            return text(lead, *and_list(some, " or "), ", not ", *and_list(none), ".")
         return text("No service matches every word of ", (query,), ": showing the closest matches.")
     if search.get("mode") == "browse":
         if not filters:

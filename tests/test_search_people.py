@@ -211,6 +211,31 @@ def test_partial_results_are_said_as_such() -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("matched", "sentence"),
+    [
+        (  # a word some results match is named apart from those all or none match
+            [["pull", "invoices"], ["pull"]],
+            "No service matches every word: showing services that match pull (some also invoices), "
+            "not totals.",
+        ),
+        (  # no word that every result matches: the words some match, as alternatives
+            [["pull"], ["invoices"]],
+            "No service matches every word: showing services that match pull or invoices, not totals.",
+        ),
+    ],
+)
+def test_partial_results_name_the_words_only_some_match(matched: list[list[str]], sentence: str) -> None:
+    response = {
+        "total": 2,
+        "search": {"terms": ["pull", "totals", "invoices"], "mode": "keywords", "originalQuery": "q"},
+        "services": [
+            {"matchReasons": [{"kind": "keyword", "term": word} for word in words]} for words in matched
+        ],
+    }
+    assert plain(explain({"query": "q"}, response)["sentence"]) == sentence
+
+
 def test_an_unknown_one_change_suggestion_reads_as_did_you_mean(monkeypatch: pytest.MonkeyPatch) -> None:
     from search_core import people
     from search_core.suggestion_text import Change
