@@ -613,13 +613,20 @@ def _is_deprecated(lifecycle: object) -> bool:
 
 
 def _filter_sets(records: Sequence[dict[str, Any]]) -> dict[tuple[str, str], frozenset[int]]:
+    """The records of each filter value: ("category", value), ("protocol", value), ("pricing", model)."""
+    models = [str((pricing or {}).get("model")) for pricing in column_of(records, "pricing")]
     members: dict[tuple[str, str], list[int]] = {}
-    categories, protocol_lists = column_of(records, "category"), column_of(records, "protocols")
-    columns = zip(categories, protocol_lists, column_of(records, "pricing"), strict=True)
-    for number, (category, protocols, pricing) in enumerate(columns):
-        values = [("category", str(category))]
-        values += [("protocol", str(protocol)) for protocol in protocols or []]
-        values.append(("pricing", str((pricing or {}).get("model"))))
-        for value in values:
-            members.setdefault(value, []).append(number)
+    for name, values in (("category", column_of(records, "category")), ("pricing", models)):
+        numbers_of: dict[Any, list[int]] = {}
+        for number, value in enumerate(values):
+            found = numbers_of.get(value)
+            if found is None:
+                numbers_of[value] = [number]
+            else:
+                found.append(number)
+        for value, numbers in numbers_of.items():
+            members.setdefault((name, str(value)), []).extend(numbers)
+    for number, protocols in enumerate(column_of(records, "protocols")):
+        for protocol in protocols or ():
+            members.setdefault(("protocol", str(protocol)), []).append(number)
     return {value: frozenset(numbers) for value, numbers in members.items()}
