@@ -397,3 +397,40 @@ def test_back_and_forward_restore_results_scroll_and_focus(
         assert page.evaluate("document.activeElement.id") == "results-heading"
     finally:
         context.close()
+
+
+# The page's first search reaches the worker only 2.5 s after the worker said it is ready (longer than the
+# service worker's delay after that), so that the page draws its first result well after the engine is ready.
+SLOW_FIRST_PAGE = """
+const post = Worker.prototype.postMessage;
+let held = false;
+Worker.prototype.postMessage = function (message, ...rest) {
+  if (held || !message || message.type !== "page") return post.call(this, message, ...rest);
+  held = true;
+  const worker = this;
+  const later = () => setTimeout(() => post.call(worker, message, ...rest), 2500);
+  if (window.waypost?.status().ready) later();
+  else worker.addEventListener("message", function once(event) {
+    if (event.data?.type !== "ready") return;
+    worker.removeEventListener("message", once);
+    later();
+  });
+};
+"""
+
+
+def test_the_service_worker_waits_for_the_first_result(site: Path, browser: Any, expected: Expected) -> None:
+    """Its first caching (the runtime again, past the HTTP cache) never competes with the first result."""
+    own = Server(site)
+    context = browser.new_context()
+    try:
+        context.add_init_script(SLOW_FIRST_PAGE)
+        page = context.new_page()
+        page.goto(own.url + "search/index.html?q=pdf")
+        heading_is(page, expected.heading({"q": "pdf"}))
+        assert page.evaluate("window.waypost.status().ready") is True
+        assert page.evaluate("navigator.serviceWorker.getRegistration().then((found) => !found)") is True
+        page.wait_for_function("document.documentElement.dataset.offlineReady", timeout=ENGINE_WAIT_MS)
+    finally:
+        context.close()
+        own.stop()

@@ -37,18 +37,21 @@ window.waypost = {
   status: () => ({ ...engine.status }),
 };
 
-if (section) new SearchPage(section, engine, root).start();
+const searchPage = section ? new SearchPage(section, engine, root) : null;
+searchPage?.start();
 
 // The offline page (the service worker redirects there): "try again" goes back to the page asked for.
 const retry = document.getElementById("offline-retry");
 const asked = new URLSearchParams(window.location.search).get("from");
 if (retry && asked && asked.startsWith("/") && !asked.startsWith("//")) retry.setAttribute("href", asked);
 
-// A moment after the engine is ready (after the page's load elsewhere): the service worker's first
-// caching (the runtime and the index, 12 MB and more) must not compete with the engine or the page.
+// A moment after the engine is ready and, on the search page, its first search drawn (after the page's
+// load elsewhere): the service worker's first caching (the runtime and the index, 12 MB and more,
+// fetched again past the HTTP cache) must not compete with the engine, the page or its first result.
 const SERVICE_WORKER_DELAY_MS = 1000;
 const later = () => setTimeout(registerServiceWorker, SERVICE_WORKER_DELAY_MS);
-if (section || prewarming) engine.ready.then(later, later);
+if (searchPage) Promise.allSettled([engine.ready, searchPage.firstSearchDone]).then(later);
+else if (prewarming) engine.ready.then(later, later);
 else if (document.readyState === "complete") later();
 else window.addEventListener("load", later, { once: true });
 

@@ -84,6 +84,8 @@ export class SearchPage {
     this.pendingSelect = null; // a select changed with the keyboard, not yet applied
     this.selectTimer = null;
     this.fullRecords = new Map();
+    // Settles when the page's first search has been drawn (or failed, or there was none to run).
+    this.firstSearchDone = new Promise((resolve) => (this.settleFirstSearch = resolve));
   }
 
   start() {
@@ -116,6 +118,7 @@ export class SearchPage {
       this.filtersBox.open = window.matchMedia("(min-width: 40rem)").matches || FILTERS.some((name) => initial[name]);
     }
     if (hasState(initial)) this.go(initial, { restore: true, saved: history.state });
+    else this.settleFirstSearch();
   }
 
   // A select applies when chosen with the pointer at once; chosen with the arrow keys (which change a closed
@@ -226,6 +229,7 @@ export class SearchPage {
       this.restoring = false;
       this.results.replaceChildren();
       this.announce("Search cleared.");
+      this.settleFirstSearch();
       return;
     }
     if (!this.engine.status.ready) {
@@ -242,9 +246,11 @@ export class SearchPage {
       }
       this.draw(view);
       this.results.dataset.drawnAt = String(performance.now());
+      this.settleFirstSearch();
       if (restore) this.restoreView(saved);
       if (focus) this.results.querySelector("#results-heading")?.focus();
     } catch (error) {
+      this.settleFirstSearch();
       if (generation !== this.generation) return;
       this.results.replaceChildren(
         el("p", { class: "notice", role: "alert" }, "The search failed in your browser. Reload the page to try again."),
