@@ -71,7 +71,7 @@ def field_texts(record: dict[str, Any]) -> tuple[list[str], ...]:
     """The texts of each searchable field of a record, in FIELDS order."""
     pricing = record.get("pricing") or {}
     return (
-        [str(record.get("name", "")), str(record.get("provider", ""))],
+        [str(record.get("name", "")), without_platform(str(record.get("provider", "")))],
         [str(word) for word in list(record.get("capabilities") or []) + list(record.get("tags") or [])],
         [prose(str(record.get("tagline", ""))), prose(str(record.get("description", "")))],
         [str(record.get("category", ""))],
@@ -102,13 +102,38 @@ COMPANY_WORDS = frozenset((
 ))  # fmt: skip
 _HOST_NAME = re.compile(r"[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+")
 # Second-level labels under a country's domain (bbc.co.uk, data.gov.sa): the brand is the label before them.
-_SECOND_LEVEL = frozenset(("ac", "co", "com", "edu", "go", "gob", "gov", "ne", "net", "or", "org"))
+_SECOND_LEVEL = frozenset(
+    ("ac", "co", "com", "edu", "go", "gob", "gouv", "gov", "govt", "ne", "net", "or", "org")
+)
+# Hosting platforms' domains under which each customer's site has a host name of its own (the private
+# section of the Public Suffix List): "kdp-api.vercel.app" is not Vercel's, and its provider is "kdp-api".
+PLATFORM_DOMAINS = frozenset((
+    "appspot.com", "azurewebsites.net", "blogspot.com", "deno.dev", "firebaseapp.com", "fly.dev",
+    "github.io", "gitbook.io", "gitlab.io", "glitch.me", "herokuapp.com", "hf.space", "netlify.app",
+    "notion.site", "onrender.com", "pages.dev", "railway.app", "readthedocs.io", "repl.co", "replit.app",
+    "streamlit.app", "substack.com", "surge.sh", "vercel.app", "web.app", "webflow.io", "wixsite.com",
+    "wordpress.com", "workers.dev",
+))  # fmt: skip
+
+
+def without_platform(provider: str) -> str:
+    """A provider written as a host name under a hosting platform's domain, without that domain
+    (``kdp-api.vercel.app`` -> ``kdp-api``); any other provider as it is."""
+    text = provider.strip()
+    if _HOST_NAME.fullmatch(text):
+        labels = text.split(".")
+        if len(labels) > 2 and ".".join(labels[-2:]).lower() in PLATFORM_DOMAINS:
+            return ".".join(labels[:-2])
+    return provider
 
 
 def brand_text(provider: str) -> str:
     """The part of a provider's name a query names it by: the registrable label of a host name
-    (``open.fda.gov`` -> ``fda``, ``OCR.Space`` -> ``OCR``, ``data.gov.sa`` -> ``data``), else the whole
-    name."""
+    (``open.fda.gov`` -> ``fda``, ``OCR.Space`` -> ``OCR``, ``data.gov.sa`` -> ``data``,
+    ``docstruct.pages.dev`` -> ``docstruct``), else the whole name."""
+    customer = without_platform(provider)
+    if customer != provider:
+        return customer.rsplit(".", 1)[-1]  # the customer's own label, right before the platform's domain
     text = provider.strip()
     if not _HOST_NAME.fullmatch(text) or not text.rsplit(".", 1)[1].isalpha():
         return text
@@ -123,7 +148,7 @@ def brand_keys(provider: str) -> set[str]:
     its brand text, company words left out. Empty (no query names it) when a word of it is not searchable
     ("under-doc": "under" is a stopword, so "doc" alone would name it) or it is only company words."""
     keys: set[str] = set()
-    provider_keys = {key for key, _ in analysis.document_keys(provider)}
+    provider_keys = {key for key, _ in analysis.document_keys(without_platform(provider))}
     for token in tokens(brand_text(provider)):
         if token.word in COMPANY_WORDS:
             continue

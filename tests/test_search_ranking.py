@@ -252,6 +252,9 @@ def test_a_provider_named_by_a_common_word_is_not_put_first() -> None:
         ("open.fda.gov", "fda"),  # a host name: its registrable label
         ("OCR.Space", "ocr"),
         ("bbc.co.uk", "bbc"),  # a second-level label under a country's domain
+        ("data.gouv.fr", "data"),
+        ("docstruct.pages.dev", "docstruct"),  # a site on a hosting platform's domain: the site's own label
+        ("kdp-api.vercel.app", "kdp"),  # "api" is a company word
         ("under-doc", ""),  # "under" is a stopword: no query names the whole provider
         ("AI Labs", ""),  # company words only
     ],
@@ -273,6 +276,21 @@ def test_a_query_meeting_one_word_of_a_provider_does_not_name_it() -> None:
     assert first_of(records, "doc tools")[0] == "doc-tools"
     assert first_of(records, "bright lamp")[0] == "aa-lamp"
     assert first_of(records, "bright data lamp")[0] == "zz-lamp"
+
+
+def test_a_hosting_platform_is_not_the_provider_of_the_sites_it_hosts() -> None:
+    """ "pages" put DocStruct (provider "docstruct.pages.dev") first as the provider it named, and "vercel"
+    found nine unrelated APIs hosted on vercel.app; the platform's domain is not searched at all."""
+    records = [
+        service("aa-pages", "Aa Pages", description="Capture web pages."),
+        service("docstruct", "DocStruct", provider="docstruct.pages.dev", description="Parse invoice pages."),
+        service("kdp", "KDP Intelligence", provider="kdp-api.vercel.app"),
+        *FILLERS,
+    ]
+    assert first_of(records, "pages")[0] == "aa-pages"
+    assert first_of(records, "vercel") == []
+    assert first_of(records, "docstruct") == ["docstruct"]
+    assert first_of(records, "kdp api") == ["kdp"]
 
 
 def test_weights_follow_rarity() -> None:
