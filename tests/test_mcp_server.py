@@ -9,6 +9,7 @@ import subprocess
 import sys
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -39,7 +40,14 @@ def run(session: Callable[[Client], Awaitable[Any]], *args: str) -> Any:
         async with Client(server_parameters(*args)) as client:
             return await session(client)
 
-    return anyio.run(main)
+    return in_own_thread(main)
+
+
+def in_own_thread(main: Callable[[], Awaitable[Any]]) -> Any:
+    """anyio.run(main) in a thread of its own: the browser tests' Playwright (sync API) keeps an event loop
+    in the main thread for the session, and anyio refuses to start a second one there."""
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(anyio.run, main).result()
 
 
 def strict_object(text: str) -> dict[str, Any] | None:
@@ -325,7 +333,7 @@ def test_streamable_http_gives_the_same_bytes_as_the_cli() -> None:
             error = await client.call_tool("search_services", {"limit": 0})
             return [tool.name for tool in tools.tools], text_of(result), error.is_error
 
-    names, text, error_is_tool_error = anyio.run(main)
+    names, text, error_is_tool_error = in_own_thread(main)
     assert names == ["search_services", "get_service", "compare_services"]
     assert text + "\n" == cli
     assert error_is_tool_error

@@ -9,6 +9,8 @@ from typing import Any
 import pytest
 from browser_support import Server
 
+pytestmark = pytest.mark.browser
+
 PAGE = "services/quiet-notes-mcp/index.html"
 
 
