@@ -31,7 +31,7 @@ from search_core.analysis import analyze_query
 from search_core.forms import stem
 from search_core.markers import NEVER_TERMS
 from search_core.request import QUERY_MAX_UTF16
-from search_core.suggestion_text import plural, read_change
+from search_core.suggestion_text import LANGUAGES_READ, OTHER_SCRIPT, plural, read_change
 from search_core.text import tokens
 
 Part = dict[str, Any]
@@ -309,8 +309,10 @@ _ALSO_SEARCHED = re.compile(
 
 
 def notes(request: JSON, response: JSON) -> list[Rich]:
-    """What a person must know before the results: words searched as others, conditions not applied."""
+    """What a person must know before the results: words searched as others, conditions not applied, words
+    in a script the search does not read."""
     found = searched_instead(response)
+    found += other_script_notes(response)
     shown = bool(response.get("services"))
     for kind, phrase in conditions_of(request, response):
         why = CONDITION_WORDS.get(kind, CONDITION_WORDS["exclusion"])
@@ -320,6 +322,23 @@ def notes(request: JSON, response: JSON) -> list[Rich]:
             else (", so it shows no results rather than ignore it.")
         )
         found.append(text((phrase,), f": {why}{then}"))
+    return found
+
+
+def other_script_notes(response: JSON) -> list[Rich]:
+    """The engine's suggestion about words in another script, for people: the English wording is a field of
+    the search form's options."""
+    found = []
+    for suggestion in strings(search_of(response).get("suggestions")):
+        if f" {OTHER_SCRIPT}: " in suggestion:
+            words = suggestion.split(f" {OTHER_SCRIPT}: ")[0].rsplit(" ", 1)[0]
+            found.append(
+                text(
+                    (words.replace('"', ""),),
+                    f": {OTHER_SCRIPT}. It reads words of {LANGUAGES_READ}; search with those, or give an "
+                    "English wording under More options.",
+                )
+            )
     return found
 
 

@@ -11,6 +11,8 @@ from search_core.engine import Outcome
 from search_core.index import FIELDS, Compiled
 from search_core.match import fields_of
 from search_core.request import QUERY_MAX_UTF16, Request
+from search_core.text import in_other_script
+from search_core.typos import is_unknown
 
 FULL_FIELDS = (
     "id",
@@ -267,9 +269,17 @@ def suggestions(outcome: Outcome, compiled: Compiled) -> list[str]:
             if outcome.best_effort
             else [wording.did_you_mean(c.word, c.replacement) for c in outcome.corrections]
         )
+        found += other_script_suggestions(outcome, compiled)
         found += relaxation_suggestions(outcome, compiled)
         return found + paging_suggestions(outcome.total, request)
     return paging_suggestions(outcome.total, request)
+
+
+def other_script_suggestions(outcome: Outcome, compiled: Compiled) -> list[str]:
+    """Words no service holds, written in a script other than Latin: which languages the search reads, and
+    how an agent can search anyway (queryEnglish)."""
+    words = [term.word for term in outcome.terms if in_other_script(term.word) and is_unknown(compiled, term)]
+    return [wording.other_script(words)] if words else []
 
 
 def relaxation_suggestions(outcome: Outcome, compiled: Compiled) -> list[str]:

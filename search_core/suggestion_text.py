@@ -15,6 +15,21 @@ def plural(number: int, word: str, many: str | None = None) -> str:
     return f"{number} {word}" if number == 1 else f"{number} {many or word + 's'}"
 
 
+# The languages whose words the lexicon reads (docs/language.md).
+LANGUAGES_READ = "English, German, Spanish, French, Portuguese, Italian and Turkish"
+OTHER_SCRIPT = "written in a script this search does not read"
+
+
+def other_script(words: list[str]) -> str:
+    """Words in a script the search does not read (not a one-change suggestion: read_change ignores it)."""
+    quoted = ", ".join(f'"{word}"' for word in words)
+    verb = "is" if len(words) == 1 else "are"
+    return (
+        f"{quoted} {verb} {OTHER_SCRIPT}: it matches words of {LANGUAGES_READ}. Search with words of one "
+        "of them, or send an English wording of the query in queryEnglish."
+    )
+
+
 def drop_term(term: str, total: int) -> str:
     return f'Dropping the term "{term}" would return {plural(total, "service")}.'
 

@@ -97,6 +97,18 @@ def find_words(text: str) -> list[str]:
     return word_pattern_for(text).findall(text)
 
 
+# Latin letters: below U+0370 (Basic Latin to IPA, with the combining marks) and Latin Extended Additional;
+# a folded word with any other letter is written in another script (Cyrillic, Greek, Han, Arabic ...).
+_LATIN_ADDITIONAL = (0x1E00, 0x1EFF)
+
+
+def in_other_script(word: str) -> bool:
+    """A word with a letter of a script other than Latin (by fixed code point ranges, not the Unicode
+    database, so the answer is the same on every Python)."""
+    low, high = _LATIN_ADDITIONAL
+    return any(ord(char) >= 0x370 and not low <= ord(char) <= high for char in word)
+
+
 def is_word_char(char: str) -> bool:
     """True for a letter, mark or number of Unicode 14."""
     return bool(word_pattern_for(char).match(char))

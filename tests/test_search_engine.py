@@ -524,3 +524,43 @@ def test_full_view_of_a_deprecated_service_has_no_lifecycle_key_but_keeps_order_
     assert all("registryLifecycle" not in service for service in response["services"])
     warnings = response["search"]["warnings"]
     assert any("legacy-crawler" in warning and "deprecated" in warning for warning in warnings)
+
+
+@pytest.mark.parametrize(
+    ("request_object", "words"),
+    [
+        ({"query": "поиск в интернете"}, ["поиск", "в", "интернете"]),  # Cyrillic
+        ({"query": "网页搜索 pdf"}, ["网页搜索"]),  # Han, beside a word that matches
+        ({"query": "αναζήτηση"}, ["αναζητηση"]),  # Greek, named as searched (folded)
+        ({"query": "zzqxv"}, []),  # an unknown Latin word: not a script the search cannot read
+        ({"query": "поиск", "queryEnglish": "web search"}, []),  # the English wording is what is searched
+    ],
+)
+def test_words_in_a_script_the_search_does_not_read_are_named_with_the_languages_it_reads(
+    request_object: dict[str, Any], words: list[str]
+) -> None:
+    """A Russian or Chinese query found nothing and suggested only "try broader service words"."""
+    from search_core.suggestion_text import other_script
+
+    suggestions = ask(request_object)["search"]["suggestions"]
+    assert (other_script(words) in suggestions) == bool(words)
+    assert not any("does not read" in suggestion for suggestion in suggestions if not words)
+
+
+def test_a_word_of_another_script_that_a_service_holds_is_searched_as_any_other() -> None:
+    russian = {**fixture_records()[0], "slug": "poisk", "id": "svc-poisk", "tagline": "Поиск."}
+    records = [*fixture_records(), russian]
+    index = search_core.build_index(records, "2026-11-02T00:00:00Z")
+    response = search_core.search({"query": "поиск"}, index)
+    assert [service["slug"] for service in response["services"]] == ["poisk"]
+
+
+@pytest.mark.parametrize(
+    ("word", "other"),
+    [("straße", False), ("ılık", False), ("tiếng", False), ("ñandú", False), ("поиск", True), ("搜索", True),
+     ("بحث", True), ("αβ", True)],
+)
+def test_other_scripts_by_code_point(word: str, other: bool) -> None:
+    from search_core.text import in_other_script
+
+    assert in_other_script(word) is other

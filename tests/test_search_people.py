@@ -236,6 +236,16 @@ def test_partial_results_name_the_words_only_some_match(matched: list[list[str]]
     assert plain(explain({"query": "q"}, response)["sentence"]) == sentence
 
 
+def test_words_in_another_script_get_a_note_naming_the_languages_read(index: dict[str, Any]) -> None:
+    notes = [plain(note) for note in explained({"query": "поиск pdf"}, index)["notes"]]
+    assert notes == [
+        "поиск: written in a script this search does not read. It reads words of English, German, Spanish, "
+        "French, Portuguese, Italian and Turkish; search with those, or give an English wording under More "
+        "options."
+    ]
+    assert explained({"query": "zzqxv pdf"}, index)["notes"] == []
+
+
 def test_an_unknown_one_change_suggestion_reads_as_did_you_mean(monkeypatch: pytest.MonkeyPatch) -> None:
     from search_core import people
     from search_core.suggestion_text import Change
