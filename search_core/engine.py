@@ -18,7 +18,14 @@ from search_core.match import (
     records_meeting,
     with_records,
 )
-from search_core.rank import INFORMATIVE_WEIGHT, alias_weights, optional_terms, ranked, term_weight
+from search_core.rank import (
+    INFORMATIVE_WEIGHT,
+    alias_weights,
+    meets_every_needed,
+    optional_terms,
+    ranked,
+    term_weight,
+)
 from search_core.request import Request
 from search_core.text import find_words, tokens
 from search_core.typos import Correction, Respelling, corrections_of, joined_name_terms, respelled_terms
@@ -271,12 +278,9 @@ def best_effort_run(
     if any(optional):
         needed = tuple(term for term, skippable in zip(searched, optional, strict=True) if not skippable)
         matches = with_records(compiled, searched, matches, records_meeting(compiled, needed, filters))
-    complete = sum(
-        len(records)
-        for masks, records in matches.groups.items()
-        if all(mask or skippable for mask, skippable in zip(masks, optional, strict=True))
-    )
-    every_word = sum(len(records) for masks, records in matches.groups.items() if all(masks))
+    groups = matches.groups.items()
+    complete = sum(len(records) for masks, records in groups if meets_every_needed(masks, optional))
+    every_word = sum(len(records) for masks, records in groups if all(masks))
     blocked = reason or (None if every_word else NO_CATALOGUE_MATCH)
     relaxations = single_relaxations(compiled, searched, filters) if blocked == NO_CATALOGUE_MATCH else ()
     return Outcome(

@@ -642,15 +642,8 @@ def _filter_sets(records: Sequence[dict[str, Any]]) -> dict[tuple[str, str], fro
     models = [str((pricing or {}).get("model")) for pricing in column_of(records, "pricing")]
     members: dict[tuple[str, str], list[int]] = {}
     for name, values in (("category", column_of(records, "category")), ("pricing", models)):
-        numbers_of: dict[Any, list[int]] = {}
         for number, value in enumerate(values):
-            found = numbers_of.get(value)
-            if found is None:
-                numbers_of[value] = [number]
-            else:
-                found.append(number)
-        for value, numbers in numbers_of.items():
-            members.setdefault((name, str(value)), []).extend(numbers)
+            members.setdefault((name, str(value)), []).append(number)
     for number, protocols in enumerate(column_of(records, "protocols")):
         for protocol in protocols or ():
             members.setdefault(("protocol", str(protocol)), []).append(number)

@@ -31,7 +31,7 @@ from search_core.analysis import analyze_query
 from search_core.forms import stem
 from search_core.markers import NEVER_TERMS
 from search_core.request import QUERY_MAX_UTF16
-from search_core.suggestion_text import LANGUAGES_READ, OTHER_SCRIPT, plural, read_change
+from search_core.suggestion_text import LANGUAGES_READ, OTHER_SCRIPT, plural, read_change, read_other_script
 from search_core.text import tokens
 
 Part = dict[str, Any]
@@ -330,11 +330,11 @@ def other_script_notes(response: JSON) -> list[Rich]:
     the search form's options."""
     found = []
     for suggestion in strings(search_of(response).get("suggestions")):
-        if f" {OTHER_SCRIPT}: " in suggestion:
-            words = suggestion.split(f" {OTHER_SCRIPT}: ")[0].rsplit(" ", 1)[0]
+        words = read_other_script(suggestion)
+        if words:
             found.append(
                 text(
-                    (words.replace('"', ""),),
+                    (", ".join(words),),
                     f": {OTHER_SCRIPT}. It reads words of {LANGUAGES_READ}; search with those, or give an "
                     "English wording under More options.",
                 )

@@ -149,6 +149,11 @@ _DEPRECATED = 1 << (_SCORE_BITS + 2 * _PART_BITS)  # above every coverage: live 
 _INCOMPLETE = _DEPRECATED << 1  # above that: complete matches always first, deprecated or not
 
 
+def meets_every_needed(masks: tuple[int, ...], optional: tuple[bool, ...]) -> bool:
+    """A record with these term masks counts as meeting every word: it lacks none but optional ones."""
+    return all(mask or skippable for mask, skippable in zip(masks, optional, strict=True))
+
+
 def optional_terms(compiled: Compiled, terms: tuple[Term, ...]) -> tuple[bool, ...]:
     """Best effort: which terms a service may lack and still rank with those meeting every word: a word more
     than 2 records in 5 hold itself (its own key's weight below COMMON_WEIGHT: "api" in "news api"), when the
@@ -294,7 +299,7 @@ def masks_key(
     optional terms counts as complete, and optional terms add nothing to a complete record's coverage."""
     covered = score = named = name_weight = brand_weight = 0
     branded: set[str] = set()
-    complete = all(mask or skippable for mask, skippable in zip(masks, optional, strict=True))
+    complete = meets_every_needed(masks, optional)
     for mask, literal_weight, via_alias_weight, alias_points, key, skippable in zip(
         masks, weights, alias_weights, alias_tables, keys, optional, strict=True
     ):

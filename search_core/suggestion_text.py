@@ -30,6 +30,15 @@ def other_script(words: list[str]) -> str:
     )
 
 
+def read_other_script(suggestion: str) -> list[str] | None:
+    """The words an other_script suggestion names, or None for any other suggestion."""
+    head, found, _ = suggestion.partition(f" {OTHER_SCRIPT}: ")
+    if not found:
+        return None
+    quoted = head.rsplit(" ", 1)[0]  # without the verb
+    return [word.strip('"') for word in quoted.split(", ")]
+
+
 def drop_term(term: str, total: int) -> str:
     return f'Dropping the term "{term}" would return {plural(total, "service")}.'
 
