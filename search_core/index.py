@@ -1,7 +1,7 @@
 """The search index: built once from the records, JSON-serializable, compiled lazily at query time.
 
-Index format 4 (a dict; docs/search.md, "Index"):
-- ``format``: 4; ``generatedAt``: RFC 3339 date-time; ``baseUrl``: the site URL or null.
+Index format 5 (a dict; docs/search.md, "Index"):
+- ``format``: 5; ``generatedAt``: RFC 3339 date-time; ``baseUrl``: the site URL or null.
 - ``records``: the catalogue records, in catalogue order (the full view serves them as they are). The
   index file keeps them in columns (``dump_index``); ``load_index`` keeps them so (``Rows``) and makes a
   record the first time it is read.
@@ -11,9 +11,10 @@ Index format 4 (a dict; docs/search.md, "Index"):
   the distance from the previous record of the list; for the first, from record 0), as one text: the deltas
   in decimal joined by commas (``"0,3,1,66"``), so the JSON parser makes one string per key, not a number
   per record.
-- ``masks``: for each key of ``postings``, in the same order, the field mask of each of its records, as two
-  hex digits per record (``"4101"``: 0x41, then 0x01): bit i set for FIELDS[i], bit 6 when the key is in the
-  name itself and bit 7 when it is one of the provider's brand keys (``brand_keys``).
+- ``masks``: for each key of ``postings``, in the same order, the field mask of each of its records, as three
+  hex digits per record (``"041001"``: 0x041, then 0x001): bit i set for FIELDS[i], bit 6 when the key is in
+  the name itself, bit 7 when it is one of the provider's brand keys (``brand_keys``) and bit 8 when it is in
+  the tagline (a flag within the description field: ranking rule 3 of docs/search.md).
 - ``weights``: for each key of ``postings``, in the same order, its rarity weight (``rarity_weight``).
 - ``pairs``: for each two keys found next to each other in one text of a record (``"first second"``, stopwords
   skipped; the name, each capability and tag, the tagline), each key held by two records or more, and (in a
@@ -44,13 +45,15 @@ from typing import Any, overload
 from search_core import analysis
 from search_core.text import is_word_char, tokens
 
-INDEX_FORMAT = 4
+INDEX_FORMAT = 5
 
 # Searchable fields, in ranking order; the bit of field i in a posting's mask is 1 << i.
 FIELDS = ("name_provider", "capabilities", "description", "category", "protocol", "pricing")
 NAME_BIT = 1 << 6  # the key is in the name (not only the provider)
 PROVIDER_BIT = 1 << 7  # the key is one of the provider's brand keys (brand_keys)
-FIELD_BITS = 8  # a field mask fits one byte: two hex digits in the index's ``masks``
+TAGLINE_BIT = 1 << 8  # the key is in the tagline (within the description field)
+MASK_DIGITS = 3  # hex digits of one record's field mask in the index's ``masks``
+FIELD_BITS = 4 * MASK_DIGITS
 FIELD_MASK = (1 << len(FIELDS)) - 1
 NAME_PROVIDER_FIELD = 1 << FIELDS.index("name_provider")
 VERIFICATION_ORDER = {"connection-tested": 0, "documented": 1, "listed": 2}
@@ -85,6 +88,11 @@ def field_keys(record: dict[str, Any]) -> list[list[tuple[str, str]]]:
     return [
         [pair for text in texts for pair in analysis.document_keys(text)] for texts in field_texts(record)
     ]
+
+
+def tagline_keys(record: dict[str, Any]) -> set[str]:
+    """The keys of the tagline, the record's one-line summary."""
+    return {key for key, _ in analysis.document_keys(prose(str(record.get("tagline", ""))))}
 
 
 def name_and_brand_keys(record: dict[str, Any]) -> tuple[set[str], set[str]]:
@@ -251,7 +259,9 @@ def build_index(
                 per_record[position] = per_record.get(position, 0) | (1 << field_number)
                 surfaces.setdefault(key, set()).add(surface)
         name, brand = name_and_brand_keys(record)
-        for key, bit in [(key, NAME_BIT) for key in name] + [(key, PROVIDER_BIT) for key in brand]:
+        flags = [(key, NAME_BIT) for key in name] + [(key, PROVIDER_BIT) for key in brand]
+        flags += [(key, TAGLINE_BIT) for key in tagline_keys(record)]
+        for key, bit in flags:
             masks[key][position] |= bit
         name_sizes.append(len(name))
         brand_sizes.append(len(brand))
@@ -337,15 +347,17 @@ def _undelta(delta_text: str) -> frozenset[int]:
 
 
 def _mask_text(per_record: dict[int, int]) -> str:
-    """The field masks of a key's records, in record order, as two hex digits each."""
-    return bytes(per_record[number] for number in sorted(per_record)).hex()
+    """The field masks of a key's records, in record order, as MASK_DIGITS hex digits each."""
+    return "".join(f"{per_record[number]:03x}" for number in sorted(per_record))
 
 
 def _decode(delta_text: str, mask_text: str) -> dict[int, int]:
     """Record number -> field mask, from a key's postings and masks."""
     decoded = {}
     record_number = 0
-    for delta, mask in zip(map(int, delta_text.split(",")), bytes.fromhex(mask_text), strict=True):
+    starts = range(0, len(mask_text), MASK_DIGITS)
+    masks = (int(mask_text[start : start + MASK_DIGITS], 16) for start in starts)
+    for delta, mask in zip(map(int, delta_text.split(",")), masks, strict=True):
         record_number += delta
         decoded[record_number] = mask
     return decoded
@@ -529,8 +541,8 @@ class Compiled:
     keys_cache: dict[int, list[list[tuple[str, str]]]] = field(default_factory=dict)
     # Record sets derived once per index on first use (match.mask_groups, rank.names_at_most, ...).
     derived: dict[Any, Any] = field(default_factory=dict)
-    # match.term_groups per term (its alternatives' keys), bounded.
-    term_groups: dict[tuple[str, ...], Any] = field(default_factory=dict)
+    # match.term_groups per term (whether the tagline bit is kept, its alternatives' keys), bounded.
+    term_groups: dict[tuple[bool | str, ...], Any] = field(default_factory=dict)
 
     def matches_of(self, key: str) -> dict[int, int]:
         """Record number -> field mask for one match key (decoded on first use)."""
@@ -542,8 +554,8 @@ class Compiled:
         return found
 
     def holders_of(self, key: str) -> int:
-        """How many records hold a match key (its masks have two hex digits per record)."""
-        return len(self.masks.get(key, "")) // 2
+        """How many records hold a match key (its masks have MASK_DIGITS hex digits per record)."""
+        return len(self.masks.get(key, "")) // MASK_DIGITS
 
     def weight_of(self, key: str) -> int:
         """The rarity weight of a match key (0 for a key no record holds)."""
@@ -625,9 +637,11 @@ def _compile(index: object) -> Compiled:
 
 
 def all_masks_fit(postings: dict[str, Any], masks: list[Any]) -> bool:
-    """Each key's postings and masks are text, with two hex digits of masks for each of its records."""
+    """Each key's postings and masks are text, MASK_DIGITS hex digits of masks for each of its records."""
     return all(
-        isinstance(text, str) and isinstance(deltas, str) and len(text) == 2 * (deltas.count(",") + 1)
+        isinstance(text, str)
+        and isinstance(deltas, str)
+        and len(text) == MASK_DIGITS * (deltas.count(",") + 1)
         for deltas, text in zip(postings.values(), masks, strict=True)
     )
 

@@ -15,7 +15,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 
 from search_core.analysis import Term
-from search_core.index import FIELD_BITS, FIELD_MASK, FIELDS, Compiled
+from search_core.index import FIELD_BITS, FIELD_MASK, FIELDS, TAGLINE_BIT, Compiled
 from search_core.memo import remembered
 
 FILTER_NAMES = ("category", "protocol", "pricing")
@@ -86,18 +86,22 @@ class Matches:
         return ()
 
 
-def mask_groups(compiled: Compiled, key: str) -> dict[int, frozenset[int]]:
-    """A key's field mask -> the records holding the key with exactly that mask (made once per key)."""
+def mask_groups(compiled: Compiled, key: str, tagline: bool = False) -> dict[int, frozenset[int]]:
+    """A key's field mask -> the records holding the key with exactly that mask (made once per key); without
+    `tagline`, TAGLINE_BIT cleared: only a partial match's coverage reads it (fewer groups otherwise)."""
+    kept = ~0 if tagline else ~TAGLINE_BIT
     return remembered(
-        compiled.derived, ("mask-groups", key), lambda _: group_by_mask(compiled.matches_of(key))
+        compiled.derived,
+        ("mask-groups", key, tagline),
+        lambda _: group_by_mask(compiled.matches_of(key), kept),
     )
 
 
-def group_by_mask(masks: dict[int, int]) -> dict[int, frozenset[int]]:
-    """Record number -> mask, turned into mask -> the records with it."""
+def group_by_mask(masks: dict[int, int], kept: int = ~0) -> dict[int, frozenset[int]]:
+    """Record number -> mask, turned into mask (its `kept` bits) -> the records with it."""
     grouped: dict[int, set[int]] = {}
     for number, mask in masks.items():
-        grouped.setdefault(mask, set()).add(number)
+        grouped.setdefault(mask & kept, set()).add(number)
     return {mask: frozenset(records) for mask, records in grouped.items()}
 
 
@@ -115,20 +119,21 @@ def term_holders(compiled: Compiled, term: Term) -> frozenset[int]:
 TERM_GROUPS_LIMIT = 64  # terms whose groups a compiled index keeps (emptied when full: memo.remembered)
 
 
-def term_groups(compiled: Compiled, term: Term) -> dict[int, AbstractSet[int]]:
+def term_groups(compiled: Compiled, term: Term, tagline: bool = False) -> dict[int, AbstractSet[int]]:
     """A term's mask -> the records with that mask (kept per compiled index and alternatives: a query's
-    terms are matched, counted and regrouped several times; callers never change the dict)."""
-    keys = tuple(alternative.key for alternative in term.alternatives)
-    compute = lambda _: compute_term_groups(compiled, term)  # noqa: E731
+    terms are matched, counted and regrouped several times; callers never change the dict); TAGLINE_BIT
+    kept only with `tagline` (mask_groups)."""
+    keys: tuple[bool | str, ...] = (tagline, *(alternative.key for alternative in term.alternatives))
+    compute = lambda _: compute_term_groups(compiled, term, tagline)  # noqa: E731
     return remembered(compiled.term_groups, keys, compute, TERM_GROUPS_LIMIT)
 
 
-def compute_term_groups(compiled: Compiled, term: Term) -> dict[int, AbstractSet[int]]:
+def compute_term_groups(compiled: Compiled, term: Term, tagline: bool = False) -> dict[int, AbstractSet[int]]:
     """term_groups without its memo, by set operations: the literal key's field mask in the low bits, the OR
     of its aliases' masks shifted ALIAS_SHIFT above."""
-    found: dict[int, AbstractSet[int]] = dict(mask_groups(compiled, term.alternatives[0].key))
+    found: dict[int, AbstractSet[int]] = dict(mask_groups(compiled, term.alternatives[0].key, tagline))
     for alternative in term.alternatives[1:]:
-        alias = mask_groups(compiled, alternative.key)
+        alias = mask_groups(compiled, alternative.key, tagline)
         if not alias:
             continue
         holding_alias = holders(compiled, alternative.key)
@@ -194,8 +199,9 @@ def match_enough(
     """Best effort: the records passing every filter that meet an informative term (weight >= informative) or
     terms whose weights add up to `needed`; a mask of 0 for a term not met. A record meeting a term only
     through an alias counts the term's alias weight (alias_weights; by default its weight). Found with set
-    operations, so the records that do not qualify are never visited one by one."""
-    per_term = [term_groups(compiled, term) for term in terms]
+    operations, so the records that do not qualify are never visited one by one. The masks keep TAGLINE_BIT
+    (ranking's coverage of a partial match reads it)."""
+    per_term = [term_groups(compiled, term, tagline=True) for term in terms]
     found: set[int] = set()
     common: list[tuple[int, set[int]]] = []
     for position, (groups, weight) in enumerate(zip(per_term, weights, strict=True)):

@@ -4,7 +4,8 @@ Each match gets a sort key of integers, smaller first, compared in this order:
 1. the services meeting every term first (best effort; in the strict search every match does);
 2. not deprecated before deprecated;
 3. more of the query covered (best effort, among partial matches): the sum of the rarity weights of the terms
-   a service meets, a term met in the name or provider counting twice;
+   a service meets, a term met in the name or provider counting twice, in the tagline a quarter more
+   (partial_coverage);
 4. the provider named: the sum of the weights of its brand keys, when the query meets every one of them
    literally (index.brand_keys) and they weigh INFORMATIVE_WEIGHT or more;
 5. the score: for each term, its weight times the points of the fields it met (a literal word counts
@@ -23,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Set as AbstractSet
 
 from search_core.analysis import Term
-from search_core.index import FIELDS, NAME_BIT, NAME_PROVIDER_FIELD, PROVIDER_BIT, Compiled
+from search_core.index import FIELDS, NAME_BIT, NAME_PROVIDER_FIELD, PROVIDER_BIT, TAGLINE_BIT, Compiled
 from search_core.match import ALIAS_SHIFT, Groups, Matches
 from search_core.memo import remembered
 
@@ -36,6 +37,9 @@ LITERAL_PAIR_POINTS = 8  # added to ADJACENT_POINTS when the two words are the q
 WHOLE_NAME_POINTS = 8
 # A term is informative when at most 1 record in 8 holds it (index.rarity_weight >= 16).
 INFORMATIVE_WEIGHT = 16
+# Best effort's coverage of a partial match: a word met in the tagline (not the name) adds 1/TAGLINE_SHARE of
+# its weight more: the one-line summary says what the service does, the description also what it touches.
+TAGLINE_SHARE = 4
 # Best effort: a query word more than 2 records in 5 hold (weight below this: "api", "data") is optional.
 COMMON_WEIGHT = 9
 _FIELD_COUNT = len(FIELDS)
@@ -285,6 +289,15 @@ def score_buckets(
     return buckets
 
 
+def partial_coverage(mask: int, weight: int) -> int:
+    """What a word met in the fields of `mask` (literal and alias bits merged) adds to a partial match's
+    coverage: twice its weight in the name or provider, 1 + 1/TAGLINE_SHARE times it in the tagline, once
+    elsewhere. (A complete match counts every word twice.)"""
+    if mask & NAME_PROVIDER_FIELD:
+        return weight * 2
+    return weight + weight // TAGLINE_SHARE if mask & TAGLINE_BIT else weight
+
+
 def masks_key(
     masks: tuple[int, ...],
     weights: list[int],
@@ -306,11 +319,10 @@ def masks_key(
         if not mask:
             continue
         weight = literal_weight if mask & _LITERAL else via_alias_weight
-        # every word counts twice for a complete match; for a partial one, a word met in the name or provider
         if complete:
             covered += 0 if skippable else weight * 2
         else:
-            covered += weight * 2 if (mask | mask >> ALIAS_SHIFT) & NAME_PROVIDER_FIELD else weight
+            covered += partial_coverage(mask | mask >> ALIAS_SHIFT, weight)
         literal_score = literal_weight * LITERAL_POINTS[mask & _LOW]
         score += max(literal_score, via_alias_weight * alias_points[(mask >> ALIAS_SHIFT) & _LOW])
         if mask & PROVIDER_BIT and key not in branded:

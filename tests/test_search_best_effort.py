@@ -92,6 +92,21 @@ def test_among_partial_matches_a_word_in_the_name_counts_twice() -> None:
     assert [found["slug"] for found in response["services"]][:2] == ["zz", "aa"]
 
 
+def test_among_partial_matches_a_word_in_the_tagline_counts_a_quarter_more() -> None:
+    """Zz and Aa meet alpha and beta in the same field (tagline and description are one), Zz in its
+    one-line tagline: among partial matches Zz comes first; among complete ones the tagline adds nothing
+    and the static order (the name) decides. (The query's words are in the other order: no pair bonus.)"""
+    records = [
+        service("aa", "Aa Kit", description="Alpha and beta, among much else."),
+        service("zz", "Zz Kit", tagline="Alpha and beta."),
+        *[service(f"filler-{n}", f"Filler {n}") for n in range(12)],
+    ]
+    index = search_core.build_index(records, "2026-11-02T00:00:00Z")
+    for query, first in (("beta alpha delta", ["zz", "aa"]), ("beta alpha", ["aa", "zz"])):
+        response = search_core.search({"query": query}, index, best_effort=True)
+        assert [found["slug"] for found in response["services"]] == first, query
+
+
 def test_deprecated_services_still_come_last() -> None:
     assert slugs(ask("old supplier invoices"))[-1] == "old-invoices"
 

@@ -50,7 +50,7 @@ def test_the_index_is_json_and_survives_a_round_trip() -> None:
 def test_the_index_keeps_records_in_catalogue_order() -> None:
     index = fixture_index()
     assert index["records"] == fixture_records()
-    assert index["format"] == 4 and index["baseUrl"] is None
+    assert index["format"] == 5 and index["baseUrl"] is None
     assert sorted(index["rank"]) == list(range(len(index["records"])))
     assert list(index["postings"]) == sorted(index["postings"])
     assert list(index["pairs"]) == sorted(index["pairs"])
@@ -62,7 +62,8 @@ def test_weights_are_integer_rarity_stored_beside_the_postings() -> None:
     index = fixture_index()
     weights = dict(zip(index["postings"], index["weights"], strict=True))
     assert all(isinstance(weight, int) and weight >= 1 for weight in weights.values())
-    frequency = {key: len(masks) // 2 for key, masks in zip(index["postings"], index["masks"], strict=True)}
+    masks_of = zip(index["postings"], index["masks"], strict=True)
+    frequency = {key: len(masks) // index_module.MASK_DIGITS for key, masks in masks_of}
     for rare, common in [(k, c) for k in frequency for c in frequency if frequency[k] * 2 <= frequency[c]]:
         assert weights[rare] > weights[common], (rare, common)
 
@@ -105,9 +106,9 @@ def test_pairs_kept_are_those_of_shared_keys_in_a_name_or_in_two_records() -> No
 
 
 def test_postings_decode_to_the_field_masks() -> None:
-    masks = {0: 1, 3: 0b100101, 4: 2, 70: 255}
+    masks = {0: 1, 3: 0b100101, 4: 2, 70: 255, 71: 0x1C4}
     deltas, text = index_module._delta_text(sorted(masks)), index_module._mask_text(masks)
-    assert (deltas, text) == ("0,3,1,66", "012502ff")
+    assert (deltas, text) == ("0,3,1,66,1", "0010250020ff1c4")
     assert index_module._decode(deltas, text) == masks
 
 
@@ -166,7 +167,7 @@ def test_the_stored_index_survives_marshal_as_the_worker_keeps_it() -> None:
 def test_postings_point_at_the_fields_holding_the_key() -> None:
     index = fixture_index()
     compiled = index_module.compile_index(index)
-    for key in ("pdf", "x402"):
+    for key in ("pdf", "x402", "extract", "data"):
         for record_number, mask in compiled.matches_of(key).items():
             keys = index_module.field_keys(index["records"][record_number])
             for bit, pairs in enumerate(keys):
@@ -174,17 +175,20 @@ def test_postings_point_at_the_fields_holding_the_key() -> None:
             name, brand = index_module.name_and_brand_keys(index["records"][record_number])
             assert bool(mask & index_module.NAME_BIT) == (key in name)
             assert bool(mask & index_module.PROVIDER_BIT) == (key in brand)
+            tagline = index_module.tagline_keys(index["records"][record_number])
+            assert bool(mask & index_module.TAGLINE_BIT) == (key in tagline)
 
 
 def stored(records: object) -> str:
-    """An index file of format 4 whose records are `records`."""
-    return json.dumps({"format": 4, "records": records})
+    """An index file of format 5 whose records are `records`."""
+    return json.dumps({"format": 5, "records": records})
 
 
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("[]", "not a search index of format 4"),
+        ("[]", "not a search index of format 5"),
+        ('{"format": 4, "records": []}', "format 4: rebuild it"),  # before the tagline bit
         ('{"format": 1}', "format 1: rebuild it"),
         ('{"format": 3, "records": []}', "format 3: rebuild it"),  # an index an older build made
         ("not json", "Expecting value"),
@@ -203,7 +207,7 @@ def test_load_index_refuses_what_dump_index_did_not_make(text: str, message: str
 
 def test_masks_that_do_not_fit_the_postings_make_the_index_unusable() -> None:
     index = dict(fixture_index())
-    index["masks"] = [text + "00" for text in index["masks"]]
+    index["masks"] = [text + "000" for text in index["masks"]]
     with pytest.raises(index_module.UnusableIndex, match="masks"):
         index_module.compile_index(index)
 
