@@ -193,6 +193,9 @@ PHRASES = [
     # what SERP stands for, in the singular and plural people write
     ("search engine results pages", ["search engine results pages"], "serp"),
     ("search engine result page", ["search engine result page"], "serp"),
+    # a request in plain English is one in natural language, what the catalogue says
+    ("query postgres in plain english", ["query", "postgres", "plain english"], "natural"),
+    ("plain language", ["plain language"], "natural"),
 ]
 
 

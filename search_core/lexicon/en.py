@@ -104,6 +104,9 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "look up": ("search",),
     "look things up": ("search",),
     "screen capture": ("screenshot",),
+    # a request "in plain English" is one in natural language (what the catalogue says)
+    "plain english": ("natural",),
+    "plain language": ("natural",),
     "optical character recognition": ("ocr",),
     "text recognition": ("ocr",),
     # a Word document is a .docx file (the catalogue names the format)
