@@ -196,6 +196,8 @@ PHRASES = [
     # a request in plain English is one in natural language, what the catalogue says
     ("query postgres in plain english", ["query", "postgres", "plain english"], "natural"),
     ("plain language", ["plain language"], "natural"),
+    # answering questions is one task (the words of what is asked about then count)
+    ("answer questions", ["answer questions"], "question"),
 ]
 
 

@@ -104,6 +104,10 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "look up": ("search",),
     "look things up": ("search",),
     "screen capture": ("screenshot",),
+    # answering questions is one task, not two rare words that outweigh what the questions are about
+    "answer questions": ("question",),
+    "answer question": ("question",),
+    "answering questions": ("question",),
     # a request "in plain English" is one in natural language (what the catalogue says)
     "plain english": ("natural",),
     "plain language": ("natural",),
