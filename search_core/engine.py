@@ -222,7 +222,9 @@ def run(request: Request, compiled: Compiled, *, best_effort: bool = False) -> O
 
 # Best effort keeps a partial match only when it meets an informative word (index.rarity_weight >= 16: at most
 # one record in 8 holds it) or covers at least MIN_COVERED_PARTS / COVERED_PARTS of the query's weight (a word
-# no record holds weighs INFORMATIVE_WEIGHT: something asked for that nothing offers).
+# no record holds weighs UNKNOWN_WORD_WEIGHT, half an informative word's: no service can meet it, so it should
+# not leave out the services meeting a rarer word beside it, but a sentence of such words is not answered
+# with services meeting only its common words).
 MIN_COVERED_PARTS = 1
 COVERED_PARTS = 4
 # A query of at most SHORT_QUERY searched words keeps every service meeting one of them: the minimum guards
@@ -231,7 +233,7 @@ SHORT_QUERY = 2
 # Partial matches are added when fewer services than this meet every searched word (when at least this many
 # do, partial matches could only start after them, past what a person pages through).
 PARTIAL_BELOW = 100
-UNKNOWN_WORD_WEIGHT = INFORMATIVE_WEIGHT
+UNKNOWN_WORD_WEIGHT = INFORMATIVE_WEIGHT // 2
 
 
 def best_effort_run(
