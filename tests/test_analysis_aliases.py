@@ -198,6 +198,8 @@ PHRASES = [
     ("plain language", ["plain language"], "natural"),
     # answering questions is one task (the words of what is asked about then count)
     ("answer questions", ["answer questions"], "question"),
+    # a domain name is one thing, a domain
+    ("company from its domain name", ["company", "domain name"], "domain"),
 ]
 
 

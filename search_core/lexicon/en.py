@@ -108,6 +108,9 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "answer questions": ("question",),
     "answer question": ("question",),
     "answering questions": ("question",),
+    # a domain name is a domain (one thing: "name" is not a second word of the request)
+    "domain name": ("domain",),
+    "domain names": ("domain",),
     # a request "in plain English" is one in natural language (what the catalogue says)
     "plain english": ("natural",),
     "plain language": ("natural",),
