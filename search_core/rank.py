@@ -10,7 +10,8 @@ Each match gets a sort key of integers, smaller first, compared in this order:
    literally (index.brand_keys) and they weigh INFORMATIVE_WEIGHT or more;
 5. the score: for each term, its weight times the points of the fields it met (a literal word counts
    LITERAL_FACTOR times an alias, unless no record holds the literal word; an alias that is another query
-   word adds nothing: alias_weights), plus ADJACENT_POINTS times the
+   word adds nothing: alias_weights), plus LITERAL_FACTOR * TAGLINE_POINTS times its weight when the
+   literal word is in the tagline (tagline_records), plus ADJACENT_POINTS times the
    weights of two query terms next to each other in the query found next to each other in one text of the
    record (LITERAL_PAIR_POINTS more when they are the query's own words in its order), plus
    WHOLE_NAME_POINTS times the weights of the terms met in the name when they are all of it;
@@ -31,6 +32,7 @@ from search_core.memo import remembered
 # Points of a term met in each field (FIELDS order: name_provider, capabilities, description, category,
 # protocol, pricing); a term met in several fields gets the sum.
 FIELD_POINTS = (16, 10, 6, 4, 2, 1)
+TAGLINE_POINTS = 2  # a query word itself in the tagline (within the description field) adds these
 LITERAL_FACTOR = 3  # a literal word (or a word form of it) counts three times an alias
 ADJACENT_POINTS = 8
 LITERAL_PAIR_POINTS = 8  # added to ADJACENT_POINTS when the two words are the query's own, in its order
@@ -229,6 +231,16 @@ def brands_at_most(compiled: Compiled, size: int) -> frozenset[int]:
     )
 
 
+def tagline_records(compiled: Compiled, key: str) -> frozenset[int]:
+    """The records holding a key in their tagline (made once per key and index)."""
+    masks = compiled.matches_of(key)
+    return remembered(
+        compiled.derived,
+        ("tagline", key),
+        lambda _: frozenset(number for number, mask in masks.items() if mask & TAGLINE_BIT),
+    )
+
+
 def deprecated_records(compiled: Compiled) -> frozenset[int]:
     """The deprecated records (made once per index)."""
     return remembered(
@@ -269,6 +281,11 @@ def score_buckets(
         for i in range(len(terms) - 1)
     ]
     adjacency = [(records, bonus) for records, bonus in adjacency if records]
+    adjacency += [
+        (tagline_records(compiled, term.alternatives[0].key), weight * TAGLINE_POINTS * LITERAL_FACTOR)
+        for term, weight in zip(terms, weights, strict=True)
+        if compiled.weight_of(term.alternatives[0].key)
+    ]
     deprecated = deprecated_records(compiled)
     buckets: dict[int, list[int]] = {}
     for masks, members in groups.items():

@@ -93,11 +93,12 @@ def test_among_partial_matches_a_word_in_the_name_counts_twice() -> None:
 
 
 def test_among_partial_matches_a_word_in_the_tagline_counts_a_quarter_more() -> None:
-    """Zz and Aa meet alpha and beta in the same field (tagline and description are one), Zz in its
-    one-line tagline: among partial matches Zz comes first; among complete ones the tagline adds nothing
-    and the static order (the name) decides. (The query's words are in the other order: no pair bonus.)"""
+    """Zz meets alpha and beta in its tagline, Aa alpha in its capabilities and description and beta in its
+    description: Aa scores more (rule 5), but among partial matches Zz covers more (rule 3: 1.25 + 1.25
+    against 1 + 1) and comes first; among complete ones every word counts twice, coverage ties and Aa's
+    score decides. (The query's words are in the other order: no pair bonus.)"""
     records = [
-        service("aa", "Aa Kit", description="Alpha and beta, among much else."),
+        service("aa", "Aa Kit", capabilities=["alpha"], description="Alpha and beta, among much else."),
         service("zz", "Zz Kit", tagline="Alpha and beta."),
         *[service(f"filler-{n}", f"Filler {n}") for n in range(12)],
     ]

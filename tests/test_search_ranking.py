@@ -169,6 +169,12 @@ CASES = [
         service("aa", "Aa Kit", capabilities=["html", "pdf"]),
     ),
     (
+        "a word in the tagline before the same word in the description only",
+        "ocr",
+        service("zz", "Zz Kit", tagline="Reads text with ocr."),
+        service("aa", "Aa Kit", description="Reads text with ocr."),
+    ),
+    (
         "a declared package first",
         "ocr",
         service("zz", "Zz OCR Kit", notes="toolsdk package `zz-ocr`."),
