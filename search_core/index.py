@@ -348,7 +348,7 @@ def _undelta(delta_text: str) -> frozenset[int]:
 
 def _mask_text(per_record: dict[int, int]) -> str:
     """The field masks of a key's records, in record order, as MASK_DIGITS hex digits each."""
-    return "".join(f"{per_record[number]:03x}" for number in sorted(per_record))
+    return "".join(f"{per_record[number]:0{MASK_DIGITS}x}" for number in sorted(per_record))
 
 
 def _decode(delta_text: str, mask_text: str) -> dict[int, int]:

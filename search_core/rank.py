@@ -233,12 +233,12 @@ def brands_at_most(compiled: Compiled, size: int) -> frozenset[int]:
 
 def tagline_records(compiled: Compiled, key: str) -> frozenset[int]:
     """The records holding a key in their tagline (made once per key and index)."""
-    masks = compiled.matches_of(key)
-    return remembered(
-        compiled.derived,
-        ("tagline", key),
-        lambda _: frozenset(number for number, mask in masks.items() if mask & TAGLINE_BIT),
-    )
+    compute = lambda _: _with_tagline_bit(compiled.matches_of(key))  # noqa: E731
+    return remembered(compiled.derived, ("tagline", key), compute)
+
+
+def _with_tagline_bit(masks: dict[int, int]) -> frozenset[int]:
+    return frozenset(number for number, mask in masks.items() if mask & TAGLINE_BIT)
 
 
 def deprecated_records(compiled: Compiled) -> frozenset[int]:
@@ -259,8 +259,8 @@ def score_buckets(
 ) -> dict[int, list[int]]:
     """The matches grouped by their sort key (one integer, smaller first; the static rank orders a group).
 
-    Records with the same masks share a key up to the whole-name, adjacency and deprecation points, which
-    cut their group by set operations."""
+    Records with the same masks share a key up to the whole-name, adjacency, tagline and deprecation points,
+    which cut their group by set operations."""
     groups = without_repeated_aliases(compiled, groups, terms)
     optional = optional or (False,) * len(terms)
     weights = [term_weight(compiled, term) for term in terms]
@@ -280,8 +280,8 @@ def score_buckets(
         )
         for i in range(len(terms) - 1)
     ]
-    adjacency = [(records, bonus) for records, bonus in adjacency if records]
-    adjacency += [
+    bonuses = [(records, bonus) for records, bonus in adjacency if records]
+    bonuses += [
         (tagline_records(compiled, term.alternatives[0].key), weight * TAGLINE_POINTS * LITERAL_FACTOR)
         for term, weight in zip(terms, weights, strict=True)
         if compiled.weight_of(term.alternatives[0].key)
@@ -297,7 +297,7 @@ def score_buckets(
             parts = split(parts, brands_at_most(compiled, branded), provider_points)
         if named:
             parts = split(parts, names_at_most(compiled, named), whole_bonus)
-        for records, bonus in adjacency:
+        for records, bonus in bonuses:
             parts = split(parts, records, bonus)
         if deprecated:
             parts = split(parts, deprecated, -_DEPRECATED)
