@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_support import Recorder, Server, wait_engine, watch
+from browser_support import ENGINE_WAIT_MS, Recorder, Server, wait_engine, watch
 
 pytestmark = pytest.mark.browser
 
@@ -190,6 +190,19 @@ def test_progress_counts_the_bytes_of_every_file_the_wasm_included(
     manifest = json.loads((site / "pyodide" / "runtime.json").read_text(encoding="utf-8"))
     assert status["total"] == manifest["bootBytes"]
     assert status["loaded"] >= wasm, "the wasm's bytes (decoded) are counted"
+
+
+def test_progress_shows_a_share_not_megabytes(server: Server, context: tuple[Any, Recorder]) -> None:
+    """While files download the status line gives the share so far: the bytes counted are decoded ones,
+    so megabytes would overstate what a compressing host sends."""
+    browser_context, _recorder = context
+    held: list[Any] = []
+    browser_context.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page = browser_context.new_page()
+    page.goto(server.url + "search/index.html")
+    page.wait_for_selector("#engine-status progress", timeout=ENGINE_WAIT_MS)
+    page.wait_for_function("/\\(\\d{1,2} %\\)/.test(document.querySelector('#engine-status').textContent)")
+    assert "MB" not in page.inner_text("#engine-status")
 
 
 # --- the memory snapshot -------------------------------------------------------------------------

@@ -50,10 +50,6 @@ function codeBlock(text, label) {
   return el("pre", { tabindex: "0", role: "region", "aria-label": label }, text);
 }
 
-function megabytes(bytes) {
-  return `${(bytes / 1e6).toFixed(1)} MB`;
-}
-
 
 const FILTERS = ["category", "protocol", "pricing"];
 const DEFAULT_LIMIT = "10"; // the page's own default (waypost/pyodide_worker.py, PAGE_LIMIT)
@@ -319,14 +315,15 @@ export class SearchPage {
     return el("p", { role: "alert", class: "notice" }, words, "Meanwhile, browse the catalogue by ", list, ".");
   }
 
-  // Words for the stage and, while files download, the bytes so far (all the files, not one).
+  // Words for the stage and, while files download, the share downloaded so far (all the files, not one).
+  // A share, not megabytes: the worker counts decoded bytes, far more than a brotli or gzip host sends.
   progressBar(status) {
     const words = STAGE_WORDS[status.stage] || status.stage;
     const total = status.total || 0;
     const downloading = (status.stage === "download" || status.stage === "start") && total > 0 && status.loaded < total;
     const bar = el("progress", { max: total || null, value: total ? Math.min(status.loaded, total) : null, "aria-label": words });
-    const bytes = downloading ? ` (${megabytes(status.loaded)} of ${megabytes(total)} downloaded)` : "";
-    return el("span", {}, bar, ` ${words}…${bytes}`);
+    const share = downloading ? ` (${Math.floor((100 * status.loaded) / total)} %)` : "";
+    return el("span", {}, bar, ` ${words}…${share}`);
   }
 
   draw(view) {
