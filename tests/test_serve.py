@@ -109,3 +109,18 @@ def test_connections_use_tcp_nodelay(server: NoDelayServer) -> None:
     with urllib.request.urlopen(url(server, "index.html")) as response:
         assert response.read() == b"<p>home</p>"
     assert seen and all(seen)
+
+
+@pytest.mark.parametrize(
+    ("error", "reported"),
+    [(BrokenPipeError(), False), (ConnectionResetError(), False), (ValueError("a bug"), True)],
+)
+def test_a_browser_gone_mid_response_is_no_server_error(
+    server: NoDelayServer, capsys: pytest.CaptureFixture[str], error: Exception, reported: bool
+) -> None:
+    """A closed tab or cancelled download prints no traceback; any other error in a request still does."""
+    try:
+        raise error
+    except Exception:
+        server.handle_error(None, ("127.0.0.1", 1))
+    assert ("Traceback" in capsys.readouterr().err) is reported

@@ -12,6 +12,7 @@ import argparse
 import os
 import re
 import socket
+import sys
 from functools import partial
 from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -124,6 +125,13 @@ class NoDelayServer(ThreadingHTTPServer):
         connection, address = super().get_request()
         connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         return connection, address
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A browser that goes away mid-response (a closed tab, a cancelled download) is no server error:
+        no traceback for it."""
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
 
 
 def make_server(directory: Path, port: int, host: str = "127.0.0.1") -> NoDelayServer:
