@@ -14,7 +14,7 @@ Index format 5 (a dict; docs/search.md, "Index"):
 - ``masks``: for each key of ``postings``, in the same order, the field mask of each of its records, as three
   hex digits per record (``"041001"``: 0x041, then 0x001): bit i set for FIELDS[i], bit 6 when the key is in
   the name itself, bit 7 when it is one of the provider's brand keys (``brand_keys``) and bit 8 when it is in
-  the tagline (a flag within the description field: ranking rule 3 of docs/search.md).
+  the tagline (a flag within the description field: ranking rules 3 and 5.1 of docs/search.md).
 - ``weights``: for each key of ``postings``, in the same order, its rarity weight (``rarity_weight``).
 - ``pairs``: for each two keys found next to each other in one text of a record (``"first second"``, stopwords
   skipped; the name, each capability and tag, the tagline), each key held by two records or more, and (in a
