@@ -43,6 +43,7 @@ from dataclasses import dataclass, field
 from typing import Any, overload
 
 from search_core import analysis
+from search_core.negation import affirmed
 from search_core.text import is_word_char, tokens
 
 INDEX_FORMAT = 5
@@ -70,13 +71,18 @@ def prose(markdown: str) -> str:
     return _URL.sub(" ", _LINK_TARGET.sub("] ", markdown))
 
 
+def searchable_prose(markdown: str) -> str:
+    """The searchable words of a tagline or description: its prose without what it negates (negation.py)."""
+    return affirmed(prose(markdown))
+
+
 def field_texts(record: dict[str, Any]) -> tuple[list[str], ...]:
     """The texts of each searchable field of a record, in FIELDS order."""
     pricing = record.get("pricing") or {}
     return (
         [str(record.get("name", "")), without_platform(str(record.get("provider", "")))],
         [str(word) for word in list(record.get("capabilities") or []) + list(record.get("tags") or [])],
-        [prose(str(record.get("tagline", ""))), prose(str(record.get("description", "")))],
+        [searchable_prose(str(record.get(name, ""))) for name in ("tagline", "description")],
         [str(record.get("category", ""))],
         [str(protocol) for protocol in record.get("protocols") or []],
         [str(pricing.get("model", ""))],
@@ -92,7 +98,7 @@ def field_keys(record: dict[str, Any]) -> list[list[tuple[str, str]]]:
 
 def tagline_keys(record: dict[str, Any]) -> set[str]:
     """The keys of the tagline, the record's one-line summary."""
-    return {key for key, _ in analysis.document_keys(prose(str(record.get("tagline", ""))))}
+    return {key for key, _ in analysis.document_keys(searchable_prose(str(record.get("tagline", ""))))}
 
 
 def name_and_brand_keys(record: dict[str, Any]) -> tuple[set[str], set[str]]:

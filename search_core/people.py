@@ -30,6 +30,7 @@ from typing import Any
 from search_core.analysis import analyze_query
 from search_core.forms import stem
 from search_core.markers import NEVER_TERMS
+from search_core.negation import negated_spans
 from search_core.request import QUERY_MAX_UTF16
 from search_core.suggestion_text import LANGUAGES_READ, OTHER_SCRIPT, plural, read_change, read_other_script
 from search_core.text import tokens
@@ -438,8 +439,9 @@ def highlights(value: object, keys: frozenset[str]) -> list[list[int]]:
     if not isinstance(value, str) or not keys:
         return []
     ranges: list[list[int]] = []
+    negated = negated_spans(value)
     for token in tokens(value):
-        if token.word in NEVER_TERMS or stem(token.word) not in keys:
+        if token.word in NEVER_TERMS or stem(token.word) not in keys or within(token.start, negated):
             continue
         start, end = utf16_offset(value, token.start), utf16_offset(value, token.end)
         if ranges and ranges[-1][1] >= start:
@@ -447,6 +449,11 @@ def highlights(value: object, keys: frozenset[str]) -> list[list[int]]:
         else:
             ranges.append([start, end])
     return ranges
+
+
+def within(position: int, spans: tuple[tuple[int, int], ...]) -> bool:
+    """position lies inside one of the [start, end) spans."""
+    return any(start <= position < end for start, end in spans)
 
 
 def key_facts(service: JSON) -> list[dict[str, str]]:
