@@ -263,6 +263,26 @@ def test_data_is_never_markup(context: tuple[Any, Recorder], server: Server) -> 
     assert payload in (page.text_content("#results .raw-response pre") or "")
 
 
+def test_the_heading_sets_the_query_apart(context: tuple[Any, Recorder], server: Server) -> None:
+    """The results heading is bold, so what it quotes (the query, a word) is in quotation marks and regular
+    weight: "No service matches every word of “pdf tables”"."""
+    browser_context, _recorder = context
+    page = browser_context.new_page()
+    page.goto(server.url + "search/index.html?q=pdf+tables")
+    page.wait_for_selector(HEADING + " em", timeout=ENGINE_WAIT_MS)
+    style = page.evaluate(
+        """(selector) => {
+            const em = document.querySelector(selector);
+            return [em.textContent, getComputedStyle(em, "::before").content,
+                    getComputedStyle(em, "::after").content, getComputedStyle(em).fontWeight,
+                    getComputedStyle(em.parentElement).fontWeight];
+        }""",
+        HEADING + " em",
+    )
+    assert style[:4] == ["pdf tables", '"\u201c"', '"\u201d"', "400"], style
+    assert int(style[4]) >= 600, style
+
+
 def test_offline_revisit_with_the_server_stopped(site: Path, browser: Any, expected: Expected) -> None:
     own = Server(site, close_connections=True)
     context = browser.new_context()
