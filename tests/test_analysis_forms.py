@@ -46,6 +46,7 @@ DIFFERENT_KEYS = [
     ("analysis", "anal"),
     ("document", "documentation"),  # documentation search is not document processing
     ("file", "filings"),
+    ("embedded", "embeddings"),  # "embedded images" are not vector embeddings
 ]
 
 

@@ -165,6 +165,8 @@ STEM_EXCEPTIONS: dict[str, str] = {
     "used": "use",
     "news": "news",
     "embed": "embed",
+    # "embedded images" or an embedded database are not vector embeddings (embed, embedding, embeddings)
+    "embedded": "embedded",
     "data": "data",
     "ios": "ios",
     "macos": "macos",
