@@ -92,13 +92,14 @@ EXCLUSION_JOINERS = frozenset(("and", "und", "y", "e", "et", "ve"))
 def _excludable(spans: Spans, index: int, previous: int) -> bool:
     """The word at index can continue an exclusion's phrase after the word at `previous`: a free content word
     that is no marker nor service word (catalogue vocabulary or an alias of it: what is searched for),
-    separated from it by spaces only."""
+    separated from it by spaces only, or joined to it by one hyphen ("ohne API-Schlüssel": one compound)."""
     if not spans.is_free(index) or not spans.is_content(index):
         return False
     word = spans.words[index]
     if word.negated or word.word in EXCLUSIONS or word.word in ALTERNATIVES or is_known(word.word):
         return False
-    return not spans.text[spans.words[previous].end : word.start].strip(SPACES)
+    between = spans.text[spans.words[previous].end : word.start]
+    return not between.strip(SPACES) or between in DASHES
 
 
 def _excluded_phrase_end(spans: Spans, first: int) -> int:

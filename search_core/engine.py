@@ -6,6 +6,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 
 from search_core.analysis import Analysis, Condition, Term, analyze_query, fold
+from search_core.auth_conditions import left_out_auth
 from search_core.broader import Broadening, broadened_terms
 from search_core.index import Compiled
 from search_core.markers import language_scores
@@ -17,6 +18,7 @@ from search_core.match import (
     match_enough,
     records_meeting,
     with_records,
+    without_records,
 )
 from search_core.rank import (
     INFORMATIVE_WEIGHT,
@@ -68,8 +70,10 @@ class Outcome:
     relaxations: tuple[Relaxation, ...]
     best_effort: bool = False  # answered in best effort (search(..., best_effort=True))
     english: bool = True  # the query reads as English (rank.alias_weights)
-    # Best effort only: the conditions not applied.
+    # Best effort only: the conditions not applied, and those applied (auth_conditions.py: an exclusion of
+    # credentials leaves out the services whose sources say they need them).
     unapplied_conditions: tuple[Condition, ...] = ()
+    applied_conditions: tuple[Condition, ...] = ()
     complete: int = 0  # best effort: how many of the services meet every searched word (they come first)
     # Best effort: the terms a service may lack and still count as meeting every word (rank.optional_terms),
     # and how many of the `complete` services lack one.
@@ -253,8 +257,9 @@ def best_effort_run(
     searched = tuple(term for term in searched if term.word not in excluded)
     searched, broadenings = broadened_terms(compiled, searched)
     searched, respellings = respelled_terms(compiled, searched) if english else (searched, ())
-    unapplied = analysis.conditions
-    reason: str | None = UNSUPPORTED_CONDITIONS if unapplied else None
+    applied = tuple(condition for condition in analysis.conditions if left_out_auth(condition))
+    unapplied = tuple(condition for condition in analysis.conditions if condition not in applied)
+    reason: str | None = UNSUPPORTED_CONDITIONS if analysis.conditions else None
     if not searched:
         return Outcome(
             request,
@@ -268,6 +273,7 @@ def best_effort_run(
             (),
             best_effort=True,
             unapplied_conditions=unapplied,
+            applied_conditions=applied,
             corrections=corrections,
             broadenings=broadenings,
             respellings=respellings,
@@ -280,6 +286,7 @@ def best_effort_run(
     if any(optional):
         needed = tuple(term for term, skippable in zip(searched, optional, strict=True) if not skippable)
         matches = with_records(compiled, searched, matches, records_meeting(compiled, needed, filters))
+    matches = without_records(matches, auth_records(compiled, applied))
     groups = matches.groups.items()
     complete = sum(len(records) for masks, records in groups if meets_every_needed(masks, optional))
     every_word = sum(len(records) for masks, records in groups if all(masks))
@@ -298,6 +305,7 @@ def best_effort_run(
         best_effort=True,
         english=english,
         unapplied_conditions=unapplied,
+        applied_conditions=applied,
         corrections=corrections,
         broadenings=broadenings,
         respellings=respellings,
@@ -305,6 +313,13 @@ def best_effort_run(
         optional=optional,
         lacking_optional=complete - every_word,
     )
+
+
+def auth_records(compiled: Compiled, applied: tuple[Condition, ...]) -> frozenset[int]:
+    """The records an applied exclusion of credentials leaves out: those whose `auth` it names."""
+    values = {value for condition in applied for value in left_out_auth(condition)}
+    found = (compiled.by_filter.get(("auth", value), frozenset()) for value in sorted(values))
+    return frozenset().union(*found)
 
 
 def useful_corrections(

@@ -658,10 +658,15 @@ def _is_deprecated(lifecycle: object) -> bool:
 
 
 def _filter_sets(records: Sequence[dict[str, Any]]) -> dict[tuple[str, str], frozenset[int]]:
-    """The records of each filter value: ("category", value), ("protocol", value), ("pricing", model)."""
+    """The records of each filter value: ("category", value), ("protocol", value), ("pricing", model), and
+    ("auth", value) for best effort's auth conditions (auth_conditions.py)."""
     models = [str((pricing or {}).get("model")) for pricing in column_of(records, "pricing")]
     members: dict[tuple[str, str], list[int]] = {}
-    for name, values in (("category", column_of(records, "category")), ("pricing", models)):
+    for name, values in (
+        ("category", column_of(records, "category")),
+        ("pricing", models),
+        ("auth", column_of(records, "auth")),
+    ):
         for number, value in enumerate(values):
             members.setdefault((name, str(value)), []).append(number)
     for number, protocols in enumerate(column_of(records, "protocols")):

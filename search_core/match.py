@@ -233,6 +233,14 @@ def with_records(
     return Matches(groups, len(terms))
 
 
+def without_records(matches: Matches, left_out: AbstractSet[int]) -> Matches:
+    """The matches less the records of `left_out` (groups left empty are dropped)."""
+    if not left_out:
+        return matches
+    groups = {masks: records - left_out for masks, records in matches.groups.items()}
+    return Matches({masks: records for masks, records in groups.items() if records}, matches.term_count)
+
+
 def grouped(found: AbstractSet[int], per_term: list[dict[int, AbstractSet[int]]]) -> Groups:
     """The records found, grouped by their masks (0 for a term a record does not meet)."""
     combined: Groups = {(): found} if found else {}

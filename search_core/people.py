@@ -182,6 +182,33 @@ def partial_words(response: JSON) -> tuple[list[str], list[str]] | None:
     return every, none
 
 
+# Best effort's warning for a condition it applied (relay.BEST_EFFORT_APPLIED).
+_APPLIED = re.compile(
+    r'^Best effort: the condition "(?P<phrase>[^"]+)" was applied: services whose sources say they need '
+    r"(?P<needs>.+?) are left out;"
+)
+
+
+def applied_conditions(response: JSON) -> list[tuple[str, str]]:
+    """(phrase, what the left-out services need) of each condition best effort applied."""
+    found = [_APPLIED.match(warning) for warning in strings(search_of(response).get("warnings"))]
+    return [(hit.group("phrase"), hit.group("needs")) for hit in found if hit]
+
+
+def unapplied_conditions(request: JSON, response: JSON) -> list[tuple[str, str]]:
+    """conditions_of less those best effort applied."""
+    applied = {phrase for phrase, _ in applied_conditions(response)}
+    return [(kind, phrase) for kind, phrase in conditions_of(request, response) if phrase not in applied]
+
+
+def left_out_phrase(applied: list[tuple[str, str]]) -> list[str | tuple[str]]:
+    """'; those whose sources say they need an API key are left out (*without an api key*)' ([] for none)."""
+    pieces: list[str | tuple[str]] = []
+    for phrase, needs in applied:
+        pieces += [f"; those whose sources say they need {needs} are left out (", (phrase,), ")"]
+    return pieces
+
+
 def sentence(request: JSON, response: JSON) -> Rich:
     """The one sentence above the results."""
     search = search_of(response)
@@ -194,13 +221,17 @@ def sentence(request: JSON, response: JSON) -> Rich:
     if "NO_SEARCHABLE_TERMS" in codes:
         return text("Nothing to search for in ", (query,), ": try words such as search, scrape or pdf.")
     if "UNSUPPORTED_CONDITIONS" in codes:
+        applied = applied_conditions(response)
+        phrases = [phrase for _, phrase in unapplied_conditions(request, response)]
+        searched = str(search.get("effectiveQuery") or query)
+        if not total and applied and not phrases:
+            return text("No service matches ", (searched,), *filters, *left_out_phrase(applied), ".")
         if not total:
             return text("No results: ", (query,), " asks for something this search cannot do (see below).")
-        phrases = [phrase for _, phrase in conditions_of(request, response)]
-        searched = str(search.get("effectiveQuery") or query)
         verb = "matches" if total == 1 else "match"
-        return text(f"{plural(total, 'service')} {verb} ", (searched,), *filters, ", ignoring ",
-                    *and_list(phrases), ", which this search cannot apply (see below).")  # fmt: skip
+        ignoring = [", ignoring ", *and_list(phrases), ", which this search cannot apply (see below)"]
+        return text(f"{plural(total, 'service')} {verb} ", (searched,), *filters, *left_out_phrase(applied),
+                    *(ignoring if phrases else []), ".")  # fmt: skip
     found = complete_matches(response)
     if found is not None and total > found[0]:
         complete, optional = found
@@ -315,7 +346,10 @@ def notes(request: JSON, response: JSON) -> list[Rich]:
     found = searched_instead(response)
     found += other_script_notes(response)
     shown = bool(response.get("services"))
-    for kind, phrase in conditions_of(request, response):
+    for phrase, needs in applied_conditions(response):
+        found.append(text((phrase,), f": applied: services whose sources say they need {needs} are left out; "
+                          "those whose sources do not say are kept (auth not stated)."))  # fmt: skip
+    for kind, phrase in unapplied_conditions(request, response):
         why = CONDITION_WORDS.get(kind, CONDITION_WORDS["exclusion"])
         then = (
             "; the results below do not take it into account."
@@ -365,11 +399,13 @@ def read_as(request: JSON, response: JSON) -> list[tuple[str, str]]:
     filters = "; ".join(f"{FILTER_NAMES[n]}: {label(n, v)}" for n, v in applied_filters(response))
     partial = any(text.startswith(_BEST_EFFORT_PARTIAL) for text in strings(search.get("warnings")))
     words = PARTIAL_MODE_WORDS if partial else MODE_WORDS
+    unapplied = unapplied_conditions(request, response)
     facts = [
         ("Read as", words.get(mode, MODE_WORDS.get(mode, mode))),
         ("Searched words", ", ".join(strings(search.get("terms")))),
         ("Ignored words (no search meaning)", ", ".join(ignored_words(request, response))),
-        ("Conditions not applied", ", ".join(phrase for _, phrase in conditions_of(request, response))),
+        ("Conditions applied", ", ".join(phrase for phrase, _ in applied_conditions(response))),
+        ("Conditions not applied", ", ".join(phrase for _, phrase in unapplied)),
         ("Filters", filters),
         ("Reason code", ", ".join(strings(search.get("reasonCodes")))),
         ("Engine warnings", " ".join(strings(search.get("warnings")))),

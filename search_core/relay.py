@@ -7,6 +7,7 @@ from typing import Any
 from search_core import engine
 from search_core import suggestion_text as wording
 from search_core.analysis import Term
+from search_core.auth_conditions import auth_words, left_out_auth
 from search_core.engine import Outcome
 from search_core.index import FIELDS, Compiled
 from search_core.match import fields_of
@@ -71,6 +72,10 @@ DISCOVERY_WARNING = (
 BEST_EFFORT_CONDITION = (
     'Best effort: the condition "{phrase}" was not applied (this search cannot apply it); the services shown '
     "may not meet it."
+)
+BEST_EFFORT_APPLIED = (
+    'Best effort: the condition "{phrase}" was applied: services whose sources say they need {needs} are '
+    "left out; those whose sources do not say how they authenticate are kept (auth unknown)."
 )
 BEST_EFFORT_CORRECTION = (
     'Best effort: no service uses the {label} "{word}"; searched for "{replacement}" instead.'
@@ -180,6 +185,10 @@ def warnings(outcome: Outcome, compiled: Compiled, page: list[int]) -> list[str]
             )
         for condition in outcome.analysis.conditions:
             template = CONDITION_WARNINGS.get(condition.kind, CONDITION_WARNINGS["exclusion"])
+            if condition in outcome.applied_conditions:
+                needs = auth_words(left_out_auth(condition))
+                found.append(BEST_EFFORT_APPLIED.format(phrase=condition.phrase, needs=needs))
+                continue
             if outcome.best_effort:
                 template = BEST_EFFORT_CONDITION
             found.append(template.format(phrase=condition.phrase))
@@ -261,7 +270,8 @@ def suggestions(outcome: Outcome, compiled: Compiled) -> list[str]:
     if outcome.reason in (engine.NO_SEARCHABLE_TERMS, engine.UNSUPPORTED_CONDITIONS):
         assert outcome.analysis is not None
         found = [NO_TERMS_SUGGESTION] if outcome.reason == engine.NO_SEARCHABLE_TERMS else []
-        found += [condition.suggestion for condition in outcome.analysis.conditions]
+        applied = outcome.applied_conditions  # best effort applied them: no suggestion to remove them
+        found += [c.suggestion for c in outcome.analysis.conditions if c not in applied]
         return list(dict.fromkeys(found)) + paging_suggestions(outcome.total, request)
     if outcome.reason == engine.NO_CATALOGUE_MATCH:
         found = (

@@ -16,6 +16,7 @@ CONDITIONS = [
     ("search −google", "exclusion", "−google"),
     ("don't pay search", "exclusion", "don't pay"),
     ("Suche ohne Anmeldung", "exclusion", "ohne Anmeldung"),
+    ("Websuche ohne API-Schlüssel", "exclusion", "ohne API-Schlüssel"),  # a hyphenated compound is whole
     ("Suche keine Werbung", "exclusion", "keine Werbung"),
     ("búsqueda sin anuncios", "exclusion", "sin anuncios"),
     ("recherche sans publicité", "exclusion", "sans publicité"),

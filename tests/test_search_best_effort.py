@@ -179,18 +179,73 @@ def test_a_word_no_service_holds_weighs_half_an_informative_word() -> None:
 
 
 def test_an_exclusion_is_not_applied_and_its_whole_phrase_is_quoted() -> None:
-    response = ask("invoice reader without an api key")
+    query = "invoice reader without tracking cookies"
+    response = ask(query)
     search = response["search"]
     assert search["reasonCodes"] == ["UNSUPPORTED_CONDITIONS"]
     assert slugs(response)[0] == "invoice-reader"
     assert search["terms"] == ["invoice", "reader"]  # the excluded words are not searched
     assert (
-        'Best effort: the condition "without an api key" was not applied (this search cannot apply it); the '
-        "services shown may not meet it." in search["warnings"]
+        'Best effort: the condition "without tracking cookies" was not applied (this search cannot apply '
+        "it); the services shown may not meet it." in search["warnings"]
     )
-    assert [
-        condition.phrase for condition in outcome("invoice reader without an api key").unapplied_conditions
-    ] == ["without an api key"]
+    unapplied = outcome(query).unapplied_conditions
+    assert [condition.phrase for condition in unapplied] == ["without tracking cookies"]
+
+
+# One service per auth value, all meeting "scraper" (auth_conditions.py).
+AUTH_RECORDS = [
+    service(f"scraper-{auth}", f"Scraper {auth.title()}", description="A scraper.", auth=auth)
+    for auth in ("none", "api-key", "oauth", "wallet-payment", "unknown")
+] + [service(f"other-{n}", f"Other {n}", description="Weather.") for n in range(8)]
+AUTH_INDEX = search_core.build_index(AUTH_RECORDS, "2026-11-02T00:00:00Z")
+
+
+@pytest.mark.parametrize(
+    ("query", "kept"),
+    [
+        ("scraper without an api key", ["none", "oauth", "wallet-payment", "unknown"]),
+        ("scraper no api key needed", ["none", "oauth", "wallet-payment", "unknown"]),
+        ("scraper -apikey", ["none", "oauth", "wallet-payment", "unknown"]),
+        ("Scraper ohne API-Schlüssel", ["none", "oauth", "wallet-payment", "unknown"]),  # the whole compound
+        ("scraper sin clave", ["none", "oauth", "wallet-payment", "unknown"]),
+        ("scraper no login", ["none", "unknown"]),
+        ("scraper without authentication", ["none", "unknown"]),
+        ("scraper not requiring an account", ["none", "unknown"]),
+        ("scraper sans inscription", ["none", "unknown"]),
+        ("scraper without ads", ["none", "api-key", "oauth", "wallet-payment", "unknown"]),  # not applied
+        ("scraper without api documentation", ["none", "api-key", "oauth", "wallet-payment", "unknown"]),
+    ],
+)
+def test_best_effort_applies_an_exclusion_of_credentials(query: str, kept: list[str]) -> None:
+    """A service whose sources say it needs what the query excludes is left out; one whose sources do not say
+    how it authenticates (auth unknown) is kept."""
+    response = search_core.search({"query": query, "limit": 20}, AUTH_INDEX, best_effort=True)
+    assert sorted(slugs(response)) == sorted(f"scraper-{auth}" for auth in kept)
+    assert response["total"] == len(kept)
+    assert response["search"]["reasonCodes"] == ["UNSUPPORTED_CONDITIONS"]  # the strict answer stays blocked
+    if SPEC.is_dir():
+        assert_valid(response, "relay")
+
+
+def test_an_applied_condition_is_said_and_not_suggested_away() -> None:
+    request = {"query": "scraper without an api key"}
+    search = search_core.search(request, AUTH_INDEX, best_effort=True)["search"]
+    assert (
+        'Best effort: the condition "without an api key" was applied: services whose sources say they need '
+        "an API key are left out; those whose sources do not say how they authenticate are kept (auth "
+        "unknown)." in search["warnings"]
+    )
+    assert not any("without an api key" in text for text in search["suggestions"])
+    strict = search_core.search({"query": "scraper without an api key"}, AUTH_INDEX)
+    assert strict["services"] == [] and strict["search"]["reasonCodes"] == ["UNSUPPORTED_CONDITIONS"]
+    assert any('"without an api key"' in text for text in strict["search"]["suggestions"])
+
+
+def test_the_counts_of_the_filters_follow_an_applied_condition() -> None:
+    counts = search_core.facets({"query": "scraper without an api key"}, AUTH_INDEX, best_effort=True)
+    assert counts["total"] == 4
+    assert {facet["value"]: facet["count"] for facet in counts["category"]}["data"] == 4
 
 
 def test_the_strict_search_still_blocks_the_exclusion_quoting_its_whole_phrase() -> None:

@@ -49,8 +49,18 @@ def test_the_sentence_above_the_results(
     [
         ({"query": "search"}, "6 services match search."),
         (
+            {"query": "search without ads"},
+            "6 services match search, ignoring without ads, which this search cannot apply (see below).",
+        ),
+        (  # an exclusion of credentials is applied (auth_conditions.py): said with what it leaves out
             {"query": "search without login"},
-            "6 services match search, ignoring without login, which this search cannot apply (see below).",
+            "3 services match search; those whose sources say they need an API key, OAuth or a wallet payment"
+            " are left out (without login).",
+        ),
+        (
+            {"query": "search without login except foo"},
+            "3 services match search; those whose sources say they need an API key, OAuth or a wallet payment"
+            " are left out (without login), ignoring except foo, which this search cannot apply (see below).",
         ),
         (
             {"query": "zzqxv pdf"},
@@ -321,3 +331,19 @@ def test_how_a_best_effort_search_was_read(index: dict[str, Any], query: str, re
     response = search_core.search({"query": query}, index, best_effort=True)
     facts = {fact["label"]: fact["value"] for fact in explain({"query": query}, response)["readAs"]}
     assert facts["Read as"] == read_as
+
+
+def test_an_applied_condition_is_a_note_a_fact_and_an_action(index: dict[str, Any]) -> None:
+    """Best effort applies an exclusion of credentials: the page says so, and offers to search without it."""
+    request = {"query": "search without login"}
+    shown = explain(request, search_core.search(request, index, lenient=True, best_effort=True))
+    assert [plain(note) for note in shown["notes"]] == [
+        "without login: applied: services whose sources say they need an API key, OAuth or a wallet payment "
+        "are left out; those whose sources do not say are kept (auth not stated)."
+    ]
+    facts = {fact["label"]: fact["value"] for fact in shown["readAs"]}
+    assert facts["Conditions applied"] == "without login"
+    assert "Conditions not applied" not in facts
+    assert [item["change"] for item in shown["actions"]] == [
+        {"kind": "drop-phrase", "name": "", "value": "without login"}
+    ]
