@@ -47,6 +47,14 @@ DIFFERENT_KEYS = [
     ("document", "documentation"),  # documentation search is not document processing
     ("file", "filings"),
     ("embedded", "embeddings"),  # "embedded images" are not vector embeddings
+    ("cors", "core"),  # "CORS support" in every public-apis record met a search for "core"
+    ("based", "base"),  # "Python-based" met "knowledge base"
+    ("provider", "provides"),
+    ("marketing", "market"),
+    ("directions", "direct"),
+    ("states", "stats"),
+    ("stations", "state"),
+    ("engineering", "engine"),
 ]
 
 
