@@ -164,6 +164,21 @@ def test_a_page_with_no_connection_option_says_so(docs: str, shown: str) -> None
     assert "<pre" not in html
 
 
+def test_an_endpoint_no_listing_declares_is_named_beside_the_options() -> None:
+    """Explorium's record has a Docker option and, from its README, a hosted endpoint: the page says where
+    the endpoint's configuration is, instead of leaving it in the facts alone."""
+    explorium = record("explorium-b2b-data")
+    assert connect.undeclared_endpoint(explorium) == "https://mcp.explorium.ai/mcp"
+    html = service_page(explorium)["explorium-b2b-data"]
+    assert "It also has a hosted endpoint, <code>https://mcp.explorium.ai/mcp</code>" in html
+    declared = copy.deepcopy(explorium)
+    remote = {**declared["connections"][0], "kind": "remote", "url": declared["endpoint"]}
+    declared["connections"].append(remote)
+    assert connect.undeclared_endpoint(declared) is None
+    assert connect.undeclared_endpoint({**explorium, "connections": []}) is None  # said in the other sentence
+    assert connect.undeclared_endpoint({**explorium, "endpoint": None}) is None
+
+
 def committed_records() -> list[dict[str, Any]]:
     paths = sorted((REPO / "catalogue" / "services").glob("*.json"))
     return [json.loads(p.read_text("utf-8")) for p in paths]

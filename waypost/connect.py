@@ -257,3 +257,14 @@ def options_for(record: Record) -> list[ConnectOption]:
             )
         )
     return shown
+
+
+def undeclared_endpoint(record: Record) -> str | None:
+    """The record's endpoint when it has connection options but none of them is a remote at that URL (the
+    provider's documentation gave it, no listing declares how to connect to it); else None."""
+    endpoint = record.get("endpoint")
+    options = record.get("connections") or []
+    if not endpoint or not options:
+        return None
+    declared = {option.get("url") for option in options if option.get("kind") == "remote"}
+    return None if endpoint in declared else str(endpoint)

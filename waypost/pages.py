@@ -165,6 +165,7 @@ def service_pages(records: list[Record], links: dict[str, dict[str, str]]) -> li
             service=r,
             links=links,
             connect_options=connect.options_for(r),
+            undeclared_endpoint=connect.undeclared_endpoint(r),
         )
         for r in records
     ]
