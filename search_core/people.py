@@ -346,9 +346,10 @@ def notes(request: JSON, response: JSON) -> list[Rich]:
     found = searched_instead(response)
     found += other_script_notes(response)
     shown = bool(response.get("services"))
-    for phrase, needs in applied_conditions(response):
-        found.append(text((phrase,), f": applied: services whose sources say they need {needs} are left out; "
-                          "those whose sources do not say are kept (auth not stated)."))  # fmt: skip
+    for phrase, _needs in applied_conditions(response):
+        unknown = AUTH_LABELS["unknown"]
+        found.append(text((phrase,), ": applied. Services whose sources do not say how they authenticate are "
+                          f"kept: they show “{unknown}”."))  # fmt: skip
     for kind, phrase in unapplied_conditions(request, response):
         why = CONDITION_WORDS.get(kind, CONDITION_WORDS["exclusion"])
         then = (

@@ -338,8 +338,8 @@ def test_an_applied_condition_is_a_note_a_fact_and_an_action(index: dict[str, An
     request = {"query": "search without login"}
     shown = explain(request, search_core.search(request, index, lenient=True, best_effort=True))
     assert [plain(note) for note in shown["notes"]] == [
-        "without login: applied: services whose sources say they need an API key, OAuth or a wallet payment "
-        "are left out; those whose sources do not say are kept (auth not stated)."
+        "without login: applied. Services whose sources do not say how they authenticate are kept: they show "
+        "“Auth not stated”."
     ]
     facts = {fact["label"]: fact["value"] for fact in shown["readAs"]}
     assert facts["Conditions applied"] == "without login"
