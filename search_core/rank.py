@@ -151,8 +151,13 @@ _SCORE_BITS = 40
 _PART_BITS = 24
 _SCORE_TOP = 1 << _SCORE_BITS
 _PART_TOP = 1 << _PART_BITS
-_DEPRECATED = 1 << (_SCORE_BITS + 2 * _PART_BITS)  # above every coverage: live before deprecated
+# Each part holds _PART_TOP less what it counts (0 < value <= _PART_TOP), so it takes _PART_BITS + 1 bits.
+_FIELD_BITS = _PART_BITS + 1
+_DEPRECATED = 1 << (_SCORE_BITS + 2 * _FIELD_BITS)  # above every coverage: live before deprecated
 _INCOMPLETE = _DEPRECATED << 1  # above that: complete matches always first, deprecated or not
+# Among partial matches, deprecation counts below coverage: the top bit of the provider part (brand weights
+# stay far below it).
+_DEPRECATED_PARTIAL = 1 << (_SCORE_BITS + _PART_BITS - 1)
 
 
 def meets_every_needed(masks: tuple[int, ...], optional: tuple[bool, ...]) -> bool:
@@ -300,7 +305,7 @@ def score_buckets(
         for records, bonus in bonuses:
             parts = split(parts, records, bonus)
         if deprecated:
-            parts = split(parts, deprecated, -_DEPRECATED)
+            parts = split(parts, deprecated, -(_DEPRECATED_PARTIAL if key & _INCOMPLETE else _DEPRECATED))
         for part, part_key in parts:
             buckets.setdefault(part_key, []).extend(part)
     return buckets
@@ -348,7 +353,7 @@ def masks_key(
         if mask & _NAME_BITS:
             named += 1
             name_weight += weight
-    sort_key = ((_PART_TOP - covered) << _PART_BITS | _PART_TOP) << _SCORE_BITS | (_SCORE_TOP - score)
+    sort_key = ((_PART_TOP - covered) << _FIELD_BITS | _PART_TOP) << _SCORE_BITS | (_SCORE_TOP - score)
     provider_points = brand_weight << _SCORE_BITS if brand_weight >= INFORMATIVE_WEIGHT else 0
     sort_key = sort_key if complete else sort_key | _INCOMPLETE
     brands = len(branded) if provider_points else 0

@@ -108,8 +108,21 @@ def test_among_partial_matches_a_word_in_the_tagline_counts_a_quarter_more() -> 
         assert [found["slug"] for found in response["services"]] == first, query
 
 
-def test_deprecated_services_still_come_last() -> None:
-    assert slugs(ask("old supplier invoices"))[-1] == "old-invoices"
+def test_among_partial_matches_coverage_counts_before_deprecation() -> None:
+    """ "geocode an address" put a live service meeting only the commoner "address" before the archived
+    Google Maps server meeting "geocode". Among partial matches covering as much, live ones come first."""
+    evidence = {"url": "https://example.org/d", "checkedAt": "2026-11-01"}
+    deprecated = {"status": "deprecated", "evidence": evidence}
+    records = [
+        service("zz-maps-old", "Zz Maps (archived)", description="Geocoding.", registryLifecycle=deprecated),
+        service("aa-book-old", "Aa Book (old)", description="An address book.", registryLifecycle=deprecated),
+        service("zz-book", "Zz Book", description="An address book."),
+        service("mm-book", "Mm Book", description="An address list."),
+        *[service(f"filler-{n:02d}", f"Filler {n:02d}", description="Weather data.") for n in range(12)],
+    ]
+    index = search_core.build_index(records, "2026-11-02T00:00:00Z")
+    found = search_core.search({"query": "geocode address", "limit": 10}, index, best_effort=True)
+    assert slugs(found) == ["zz-maps-old", "mm-book", "zz-book", "aa-book-old"]
 
 
 def test_a_deprecated_service_meeting_every_word_comes_before_live_ones_meeting_part() -> None:

@@ -322,3 +322,16 @@ def test_an_alias_of_a_held_english_word_weighs_between_it_and_the_alias(
     assert extract < literal
     expected = literal if same_as_literal else (literal + extract + 1) // 2
     assert rank.alias_weights(compiled, terms, english) == [expected]
+
+
+@pytest.mark.parametrize("covered", range(1, 120))
+def test_one_more_point_of_coverage_always_ranks_higher(covered: int) -> None:
+    """Rule 3 compares coverage exactly, whatever the score: until 2 Dec 2026 its field overlapped the
+    provider's by one bit of the sort key, so coverages 2k and 2k - 1 tied and the score decided."""
+
+    def key(weight: int, field: str) -> int:
+        masks = (1 << index_module.FIELDS.index(field), 0)  # a partial match: the second word is not met
+        tables = [rank.LITERAL_POINTS] * 2
+        return rank.masks_key(masks, [weight, 30], [weight, 30], tables, ["a", "b"], (False, False))[0]
+
+    assert key(covered + 1, "pricing") < key(covered, "description")  # more covered, lower score
