@@ -47,12 +47,13 @@ FLOORS: dict[str, dict[str, dict[str, float]]] = {
         },
     },
 }
-FLOORS["best_effort"] = {  # raised on 2 Dec 2026 (commit 3196b16) to about 0.05 below what it achieved then
+FLOORS["best_effort"] = {  # raised on 2 Dec 2026 (commits 3196b16, then c8ad51c's successors for the committed
+    # catalogue of 110 records) to about 0.05 below what it achieved then
     "committed": {
-        "sentence": 0.79,
+        "sentence": 0.8,
         "multilingual": 0.8,
-        "typo-brand-abbrev-synonym": 0.89,
-        "keyword": 0.88,
+        "typo-brand-abbrev-synonym": 0.91,
+        "keyword": 0.89,
         "no-relevant": 1.0,
     },
     "imported": {
