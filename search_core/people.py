@@ -236,9 +236,12 @@ def sentence(request: JSON, response: JSON) -> Rich:
     if found is not None and total > found[0]:
         complete, optional = found
         verb = "matches" if complete == 1 else "match"
-        aside = [" or all but ", *and_list(optional)] if optional else []
-        return text(f"{plural(complete, 'service')} {verb} every word of ", (query,), *aside,
-                    f"; {total - complete} more match part of it and come after.")  # fmt: skip
+        rest = f"; {total - complete} more match part of it and come after."
+        if not optional:
+            return text(f"{plural(complete, 'service')} {verb} every word of ", (query,), rest)
+        common = ", a word most services use" if len(optional) == 1 else ", words most services use"
+        return text(f"{plural(complete, 'service')} {verb} ", (query,), ", some of them without ",
+                    *and_list(optional, " or "), common, rest)  # fmt: skip
     partial = partial_words(response)
     if partial is not None and total:
         every, none = partial

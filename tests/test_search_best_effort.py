@@ -446,7 +446,8 @@ def test_a_word_most_services_use_is_optional_in_best_effort() -> None:
     ]
     people = search_core.explain({"query": "weather api"}, found)
     assert "".join(part if isinstance(part, str) else part["text"] for part in people["sentence"]) == (
-        "2 services match every word of weather api or all but api; 10 more match part of it and come after."
+        "2 services match weather api, some of them without api, a word most services use; 10 more match part"
+        " of it and come after."
     )
 
 
