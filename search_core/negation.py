@@ -11,6 +11,8 @@ the words a result highlights (``people``); names, capabilities and tags are nev
 
 from __future__ import annotations
 
+import re
+
 from search_core.memo import remembered
 from search_core.text import Token, tokens
 
@@ -28,10 +30,16 @@ CLAUSE_MARKS = frozenset(",;:.!?()[]{}\n\u2013\u2014")
 SCOPE_WORDS = 5
 
 _NEGATED_SPANS_CACHE: dict[str, tuple[tuple[int, int], ...]] = {}
+# Where an ASCII text may hold a cue: a cue word between characters that are no ASCII letter or digit (the
+# tokenizer's word boundaries in ASCII), or an n't contraction. Finding none settles it without tokenizing
+# (most descriptions: the index is built from thousands of them); any other text is tokenized.
+_ASCII_CUE = re.compile(r"(?i)(?<![a-z0-9])(?:" + "|".join(sorted(CUES)) + r")(?![a-z0-9])|n't(?![a-z0-9])")
 
 
 def negated_spans(text: str) -> tuple[tuple[int, int], ...]:
     """[start, end) character ranges of text that a negation cue covers (the cue included), in order."""
+    if text.isascii() and _ASCII_CUE.search(text) is None:
+        return ()
     return remembered(_NEGATED_SPANS_CACHE, text, _compute_negated_spans)
 
 
