@@ -63,3 +63,18 @@ def test_names_and_tags_are_never_negated() -> None:
     index = search_core.build_index([record, *FILLERS], "2026-11-02T00:00:00Z")
     for query in ("diamond", "code"):
         assert [found["slug"] for found in search_core.search({"query": query}, index)["services"]] == ["zz"]
+
+
+def test_the_shortcut_for_ascii_text_agrees_with_the_tokenizer() -> None:
+    """negated_spans settles an ASCII text without a cue by a regular expression: on every tagline and
+    description of the committed catalogue, and on texts built to sit at its edges, it gives what tokenizing
+    gives."""
+    from search_core import negation
+    from tests.test_connect import committed_records
+
+    texts = [str(record.get(key, "")) for record in committed_records() for key in ("tagline", "description")]
+    texts += ["no", "No.", "nobody knows", "a_no_b", "don't", "dont", "x-no-y", "NOT1", "1not", "it's not"]
+    texts += ["nó", "ｎｏ key"]  # not ASCII: always tokenized
+    for text in texts:
+        negation._NEGATED_SPANS_CACHE.clear()
+        assert negation.negated_spans(text) == negation._compute_negated_spans(text), text
