@@ -103,6 +103,36 @@ def test_every_golden_request_gives_the_cli_bytes_over_stdio(profile: str) -> No
         assert is_error == ("error_code" in structured), name
 
 
+TOOL_NAMES = ["search_services", "search_services_best_effort", "get_service", "compare_services"]
+BEST_EFFORT_REQUESTS = [
+    {"query": "help me pull the totals out of supplier invoices"},
+    {"query": "serch the web"},
+    {"query": "pdf to markdown without an api key", "limit": 3},
+    {"query": "web search", "view": "full", "limit": 2},
+    {"limit": 0},
+]
+
+
+def test_the_best_effort_tool_gives_the_cli_best_effort_bytes() -> None:
+    """search_services_best_effort answers exactly as `python -m search_core --best-effort` does."""
+
+    async def replay(client: Client) -> list[tuple[str, bool]]:
+        answers = []
+        for request in BEST_EFFORT_REQUESTS:
+            result = await client.call_tool("search_services_best_effort", request)
+            answers.append((text_of(result), result.is_error))
+        return answers
+
+    answers = run(replay, "--catalogue", str(FIXTURE))
+    for request, (text, is_error) in zip(BEST_EFFORT_REQUESTS, answers, strict=True):
+        command = [sys.executable, "-m", "search_core", "--catalogue", str(FIXTURE), "--best-effort"]
+        command += ["--request", json.dumps(request)]
+        cli = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=False)
+        assert text == cli.stdout.rstrip("\n"), request
+        assert is_error == ("error_code" in json.loads(text)), request
+    assert "Best effort:" in answers[0][0] and answers[0][0] != answers[-1][0]
+
+
 def test_errors_arrive_as_tool_errors_with_the_contract_json() -> None:
     async def call(client: Client) -> Any:
         return await client.call_tool("search_services", {"query": "pdf", "requestJson": "{}"})
@@ -119,7 +149,7 @@ def test_the_tool_list_carries_the_contract() -> None:
     tools = {
         tool.name: tool for tool in run(lambda client: client.list_tools(), "--catalogue", str(FIXTURE)).tools
     }
-    assert list(tools) == ["search_services", "get_service", "compare_services"]
+    assert list(tools) == TOOL_NAMES
     search = tools["search_services"]
     contract = ROOT / "contract"
     assert search.input_schema == json.loads((contract / "search-services.input.schema.json").read_text())
@@ -128,6 +158,9 @@ def test_the_tool_list_carries_the_contract() -> None:
     assert "type" not in output and all(shape["type"] == "object" for shape in output["anyOf"])
     assert search.output_schema == {"type": "object", **output}
     assert search.description == (contract / "search_services.description.txt").read_text().strip()
+    best_effort = tools["search_services_best_effort"]
+    assert best_effort.input_schema == search.input_schema
+    assert best_effort.output_schema == search.output_schema
     for tool in tools.values():
         assert tool.annotations is not None
         assert tool.annotations.read_only_hint and tool.annotations.idempotent_hint
@@ -173,7 +206,7 @@ def test_clients_of_every_protocol_version_get_the_tool_list(version: str, profi
     listed = responses[2]
     assert "error" not in listed, listed
     tools = listed["result"]["tools"]
-    assert [tool["name"] for tool in tools] == ["search_services", "get_service", "compare_services"]
+    assert [tool["name"] for tool in tools] == TOOL_NAMES
     assert tools[0]["outputSchema"]["type"] == "object"
 
 
@@ -334,6 +367,6 @@ def test_streamable_http_gives_the_same_bytes_as_the_cli() -> None:
             return [tool.name for tool in tools.tools], text_of(result), error.is_error
 
     names, text, error_is_tool_error = in_own_thread(main)
-    assert names == ["search_services", "get_service", "compare_services"]
+    assert names == TOOL_NAMES
     assert text + "\n" == cli
     assert error_is_tool_error

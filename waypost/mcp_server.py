@@ -50,6 +50,9 @@ def tool_table(profile: str) -> dict[str, tuple[dict[str, Any], ToolFunction]]:
     def search(arguments: object, catalogue: Catalogue) -> ToolAnswer:
         return mcp_tools.search_services(arguments, catalogue, profile)
 
+    def search_best_effort(arguments: object, catalogue: Catalogue) -> ToolAnswer:
+        return mcp_tools.search_services(arguments, catalogue, profile, best_effort=True)
+
     read_only = {
         "readOnlyHint": True,
         "idempotentHint": True,
@@ -67,6 +70,17 @@ def tool_table(profile: str) -> dict[str, tuple[dict[str, Any], ToolFunction]]:
                 "annotations": {"title": "Search agent services", **read_only},
             },
             search,
+        ),
+        "search_services_best_effort": (
+            {
+                "name": "search_services_best_effort",
+                "title": "Search agent services, closest matches",
+                "description": mcp_tools.BEST_EFFORT_DESCRIPTION,
+                "inputSchema": mcp_tools.contract_schema("search-services.input.schema.json"),
+                "outputSchema": mcp_tools.output_schema(profile),
+                "annotations": {"title": "Search agent services, closest matches", **read_only},
+            },
+            search_best_effort,
         ),
         "get_service": (
             {
@@ -92,7 +106,7 @@ def tool_table(profile: str) -> dict[str, tuple[dict[str, Any], ToolFunction]]:
 
 
 def make_server(catalogue: Catalogue, profile: str = "relay") -> Any:
-    """The SDK's low-level Server with the three tools."""
+    """The SDK's low-level Server with the four tools."""
     import mcp_types as types
     from mcp.server.lowlevel import Server
 
@@ -119,8 +133,10 @@ def make_server(catalogue: Catalogue, profile: str = "relay") -> Any:
     return Server(
         SERVER_NAME,
         version="1",
-        instructions="Waypost: a catalogue of services AI agents can use. Search with search_services, "
-        "then read a record with get_service or set two to five side by side with compare_services.",
+        instructions="Waypost: a catalogue of services AI agents can use. Search with search_services (every "
+        "word must match) or search_services_best_effort (the closest matches, for a request written as a "
+        "sentence), then read a record with get_service or set two to five side by side with "
+        "compare_services.",
         on_list_tools=list_tools,
         on_call_tool=call_tool,
     )

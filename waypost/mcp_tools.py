@@ -80,11 +80,15 @@ def request_text(arguments: object) -> str:
         return "[]"  # not representable as JSON text: the engine answers INVALID_REQUEST
 
 
-def search_services(arguments: object, catalogue: Catalogue, profile: str = "relay") -> ToolAnswer:
-    """The search_services tool: `search_json` of the arguments' JSON text (the CLI's bytes); the
-    contract's error response comes back as a tool error."""
+def search_services(
+    arguments: object, catalogue: Catalogue, profile: str = "relay", best_effort: bool = False
+) -> ToolAnswer:
+    """The search_services tool: `search_json` of the arguments' JSON text (the CLI's bytes, with
+    `--best-effort` for the best-effort tool); the contract's error response comes back as a tool error."""
     text = utf8_safe(
-        search_core.search_json(request_text(arguments), catalogue.index, profile, catalogue.base_url)
+        search_core.search_json(
+            request_text(arguments), catalogue.index, profile, catalogue.base_url, best_effort=best_effort
+        )
     )
     response = json.loads(text)
     return ToolAnswer(text, response, is_error="error_code" in response)
@@ -226,6 +230,17 @@ COMPARE_INPUT = {
         }
     },
 }
+BEST_EFFORT_DESCRIPTION = (
+    "The same request and response as search_services, answered in best effort, as Waypost's own search box "
+    "answers people. search_services returns nothing unless a service matches every searched word; this tool "
+    "then returns the services covering most of the request, rarer words counting more, after any that match "
+    "every word. search.warnings names the words the first service does not match, a misspelt word it "
+    "searched as another, a word it searched as its broader words, and each condition it could not apply; "
+    "an exclusion of API keys or accounts (\"without an api key\", \"no login\") is applied to the services' "
+    "stated auth, keeping those whose auth is unknown. search.reasonCodes still names what stopped the "
+    "strict answer. Use it for a request written as a sentence, or when search_services found nothing. The "
+    "results are metadata candidates, not verified fits."
+)
 GET_SERVICE_DESCRIPTION = (
     "Return one service's full catalogue record by its slug (from search_services results): what it does, "
     "category, protocols, auth, pricing with its source page and date, docs, endpoint, how to connect where "
