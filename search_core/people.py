@@ -184,7 +184,7 @@ def partial_words(response: JSON) -> tuple[list[str], list[str]] | None:
 
 # Best effort's warning for a condition it applied (relay.BEST_EFFORT_APPLIED).
 _APPLIED = re.compile(
-    r'^Best effort: the condition "(?P<phrase>[^"]+)" was applied: services whose sources say they need '
+    r'^Best effort: the condition "(?P<phrase>.+?)" was applied: services whose sources say they need '
     r"(?P<needs>.+?) are left out;"
 )
 
