@@ -263,6 +263,24 @@ def test_data_is_never_markup(context: tuple[Any, Recorder], server: Server) -> 
     assert payload in (page.text_content("#results .raw-response pre") or "")
 
 
+def test_an_exclusion_of_keys_is_applied_and_said(
+    context: tuple[Any, Recorder], server: Server, expected: Expected
+) -> None:
+    """ "search without an api key": the page leaves out the services whose sources say they need a key, and
+    its heading, note and results say so (best effort's auth_conditions.py, through the worker)."""
+    browser_context, recorder = context
+    page = browser_context.new_page()
+    state = {"q": "search without an api key"}
+    page.goto(server.url + "search/index.html?q=search+without+an+api+key")
+    heading_is(page, expected.heading(state))
+    assert "those whose sources say they need an API key are left out" in page.inner_text(HEADING)
+    shown = result_slugs(page)
+    assert shown == expected.slugs(state) and len(shown) == 4
+    assert set(shown).isdisjoint({"acme-search", "brisk-web-search"})  # their sources say: an API key
+    assert "without an api key: applied." in page.inner_text("#results .notes")
+    assert_stayed_home(recorder, server)
+
+
 def test_the_heading_sets_the_query_apart(context: tuple[Any, Recorder], server: Server) -> None:
     """The results heading is bold, so what it quotes (the query, a word) is in quotation marks and regular
     weight: "No service matches every word of “pdf tables”"."""
