@@ -15,7 +15,7 @@ from search_core.text import tokens
 # Folded words that name a key: excluding one leaves out the services that need an API key.
 KEY_WORDS = frozenset(
     {
-        "api", "apis", "key", "keys", "apikey", "apikeys", "token", "tokens", "secret",
+        "key", "keys", "apikey", "apikeys", "token", "tokens", "secret",
         "schlussel", "apischlussel", "clave", "claves", "cle", "cles", "chiave", "chiavi", "chave", "chaves",
         "anahtar", "anahtari",
     }
@@ -30,6 +30,9 @@ ACCOUNT_WORDS = frozenset(
         "autenticacao", "kayit", "hesap", "uyelik",
     }
 )  # fmt: skip
+# Words that may stand beside a key or account word ("api key", "API-Schlüssel") but name none alone: "not an
+# api" asks for something other than an API, not for one without a key.
+MODIFIERS = frozenset({"api", "apis"})
 # Words an exclusion's phrase may hold besides those: its markers (the lexicons' EXCLUSIONS, and "no", which
 # markers.py resolves by language), articles and the like ("without an api key", "no login required").
 FILLERS = frozenset(
@@ -50,7 +53,7 @@ def left_out_auth(condition: Condition) -> tuple[str, ...]:
     if condition.kind != "exclusion":
         return ()
     words = [token.word for token in tokens(condition.phrase)]
-    named = [word for word in words if word not in EXCLUSIONS and word not in FILLERS]
+    named = [word for word in words if word not in EXCLUSIONS and word not in FILLERS | MODIFIERS]
     if not named or any(word not in KEY_WORDS and word not in ACCOUNT_WORDS for word in named):
         return ()
     return NEEDS_CREDENTIALS if any(word in ACCOUNT_WORDS for word in named) else NEEDS_A_KEY

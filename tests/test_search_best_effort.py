@@ -228,6 +228,7 @@ AUTH_INDEX = search_core.build_index(AUTH_RECORDS, "2026-11-02T00:00:00Z")
         ("scraper sans inscription", ["none", "unknown"]),
         ("scraper without ads", ["none", "api-key", "oauth", "wallet-payment", "unknown"]),  # not applied
         ("scraper without api documentation", ["none", "api-key", "oauth", "wallet-payment", "unknown"]),
+        ("scraper not an api", ["none", "api-key", "oauth", "wallet-payment", "unknown"]),  # no key named
     ],
 )
 def test_best_effort_applies_an_exclusion_of_credentials(query: str, kept: list[str]) -> None:
