@@ -5,7 +5,7 @@ Each match gets a sort key of integers, smaller first, compared in this order:
 2. not deprecated before deprecated;
 3. more of the query covered (best effort, among partial matches): the sum of the rarity weights of the terms
    a service meets, a term met in the name or provider counting twice, in the tagline a quarter more
-   (partial_coverage);
+   (partial_coverage; a half more in an English query whose words the tagline meets two or more of);
 4. the provider named: the sum of the weights of its brand keys, when the query meets every one of them
    literally (index.brand_keys) and they weigh INFORMATIVE_WEIGHT or more;
 5. the score: for each term, its weight times the points of the fields it met (a literal word counts
@@ -42,6 +42,8 @@ INFORMATIVE_WEIGHT = 16
 # Best effort's coverage of a partial match: a word met in the tagline (not the name) adds 1/TAGLINE_SHARE of
 # its weight more: the one-line summary says what the service does, the description also what it touches.
 TAGLINE_SHARE = 4
+# In an English query, a partial match meeting this many query words in its tagline counts their share twice.
+TAGLINE_WORDS_TOGETHER = 2
 # Best effort: a query word more than 2 records in 5 hold (weight below this: "api", "data") is optional.
 COMMON_WEIGHT = 9
 _FIELD_COUNT = len(FIELDS)
@@ -295,7 +297,7 @@ def score_buckets(
     buckets: dict[int, list[int]] = {}
     for masks, members in groups.items():
         key, named, whole_bonus, branded, provider_points = masks_key(
-            masks, weights, via_alias, alias_tables, literal_keys, optional
+            masks, weights, via_alias, alias_tables, literal_keys, optional, english
         )
         parts: Parts = [(members, key)]
         if branded:
@@ -327,12 +329,16 @@ def masks_key(
     alias_tables: list[tuple[int, ...]],
     keys: list[str],
     optional: tuple[bool, ...],
+    english: bool = False,
 ) -> tuple[int, int, int, int, int]:
     """The sort key of a record with these term masks (before its whole-name, provider and adjacency points),
     how many terms meet its name and the points it gets when they are all of its name, how many terms meet
     a brand key of its provider and the points it gets when they are all of them. A record lacking only
-    optional terms counts as complete, and optional terms add nothing to a complete record's coverage."""
+    optional terms counts as complete, and optional terms add nothing to a complete record's coverage. In an
+    English query (`english`), a partial match meeting TAGLINE_WORDS_TOGETHER words or more in its tagline
+    (not its name) counts their tagline share twice."""
     covered = score = named = name_weight = brand_weight = 0
+    tagline_words = tagline_extra = 0
     branded: set[str] = set()
     complete = meets_every_needed(masks, optional)
     for mask, literal_weight, via_alias_weight, alias_points, key, skippable in zip(
@@ -344,7 +350,11 @@ def masks_key(
         if complete:
             covered += 0 if skippable else weight * 2
         else:
-            covered += partial_coverage(mask | mask >> ALIAS_SHIFT, weight)
+            merged = mask | mask >> ALIAS_SHIFT
+            covered += partial_coverage(merged, weight)
+            if merged & TAGLINE_BIT and not merged & NAME_PROVIDER_FIELD:
+                tagline_words += 1
+                tagline_extra += weight // TAGLINE_SHARE
         literal_score = literal_weight * LITERAL_POINTS[mask & _LOW]
         score += max(literal_score, via_alias_weight * alias_points[(mask >> ALIAS_SHIFT) & _LOW])
         if mask & PROVIDER_BIT and key not in branded:
@@ -353,6 +363,8 @@ def masks_key(
         if mask & _NAME_BITS:
             named += 1
             name_weight += weight
+    if english and tagline_words >= TAGLINE_WORDS_TOGETHER:
+        covered += tagline_extra  # the one-line summary says several of the things asked
     sort_key = ((_PART_TOP - covered) << _FIELD_BITS | _PART_TOP) << _SCORE_BITS | (_SCORE_TOP - score)
     provider_points = brand_weight << _SCORE_BITS if brand_weight >= INFORMATIVE_WEIGHT else 0
     sort_key = sort_key if complete else sort_key | _INCOMPLETE

@@ -108,6 +108,20 @@ def test_among_partial_matches_a_word_in_the_tagline_counts_a_quarter_more() -> 
         assert [found["slug"] for found in response["services"]] == first, query
 
 
+def test_a_tagline_saying_several_words_of_an_english_query_counts_more() -> None:
+    """Rule 3: "Alpha and beta tools." meets two of the four words in its tagline and ranks above a name
+    meeting the two commoner ones; without that, the name's double weight won (TAGLINE_WORDS_TOGETHER)."""
+    records = [
+        service("aa-kit", "Aa Kit", tagline="Alpha and beta tools."),
+        service("zz-gamma-delta", "Gamma Delta"),
+        *[service(f"mm-holder-{n}", f"Mm Holder {n}", description="gamma delta") for n in range(2)],
+        *[service(f"filler-{n:02d}", f"Filler {n:02d}", tagline="Weather and calendar.") for n in range(16)],
+    ]
+    index = search_core.build_index(records, "2026-11-02T00:00:00Z")
+    found = search_core.search({"query": "alpha beta gamma delta", "limit": 2}, index, best_effort=True)
+    assert slugs(found) == ["aa-kit", "zz-gamma-delta"]
+
+
 def test_among_partial_matches_coverage_counts_before_deprecation() -> None:
     """ "geocode an address" put a live service meeting only the commoner "address" before the archived
     Google Maps server meeting "geocode". Among partial matches covering as much, live ones come first."""
