@@ -2,7 +2,7 @@
 
 Each match gets a sort key of integers, smaller first, compared in this order:
 1. the services meeting every term first (best effort; in the strict search every match does);
-2. not deprecated before deprecated;
+2. not deprecated before deprecated (among best effort's partial matches, only after 3: _DEPRECATED_PARTIAL);
 3. more of the query covered (best effort, among partial matches): the sum of the rarity weights of the terms
    a service meets, a term met in the name or provider counting twice, in the tagline a quarter more
    (partial_coverage; a half more in an English query whose words the tagline meets two or more of);
