@@ -9,7 +9,7 @@ nothing (`unknown`, shown as "Auth not stated"). docs/search.md, "Best effort" 3
 from __future__ import annotations
 
 from search_core.conditions import Condition
-from search_core.lexicon.tables import EXCLUSIONS
+from search_core.lexicon.tables import EXCLUSION_POSTPOSITIONS, EXCLUSIONS
 from search_core.text import tokens
 
 # Folded words that name a key: excluding one leaves out the services that need an API key.
@@ -33,8 +33,9 @@ ACCOUNT_WORDS = frozenset(
 # Words that may stand beside a key or account word ("api key", "API-Schlüssel") but name none alone: "not an
 # api" asks for something other than an API, not for one without a key.
 MODIFIERS = frozenset({"api", "apis"})
-# Words an exclusion's phrase may hold besides those: its markers (the lexicons' EXCLUSIONS, and "no", which
-# markers.py resolves by language), articles and the like ("without an api key", "no login required").
+# Words an exclusion's phrase may hold besides those: its markers (the lexicons' EXCLUSIONS and
+# EXCLUSION_POSTPOSITIONS, and "no", which markers.py resolves by language), articles and the like
+# ("without an api key", "no login required", "anahtarı olmadan").
 FILLERS = frozenset(
     {
         "no", "kein", "keine", "keinen", "a", "an", "any", "the", "ein", "eine", "einen", "un", "una", "une",
@@ -53,7 +54,8 @@ def left_out_auth(condition: Condition) -> tuple[str, ...]:
     if condition.kind != "exclusion":
         return ()
     words = [token.word for token in tokens(condition.phrase)]
-    named = [word for word in words if word not in EXCLUSIONS and word not in FILLERS | MODIFIERS]
+    markers = EXCLUSIONS | EXCLUSION_POSTPOSITIONS
+    named = [word for word in words if word not in markers and word not in FILLERS | MODIFIERS]
     if not named or any(word not in KEY_WORDS and word not in ACCOUNT_WORDS for word in named):
         return ()
     return NEEDS_CREDENTIALS if any(word in ACCOUNT_WORDS for word in named) else NEEDS_A_KEY

@@ -240,6 +240,8 @@ AUTH_INDEX = search_core.build_index(AUTH_RECORDS, "2026-11-02T00:00:00Z")
         ("scraper without authentication", ["none", "unknown"]),
         ("scraper not requiring an account", ["none", "unknown"]),
         ("scraper sans inscription", ["none", "unknown"]),
+        ("scraper kayıt olmadan", ["none", "unknown"]),  # Turkish: the marker follows
+        ("scraper API anahtarı olmadan", ["none", "oauth", "wallet-payment", "unknown"]),
         ("scraper without ads", ["none", "api-key", "oauth", "wallet-payment", "unknown"]),  # not applied
         ("scraper without api documentation", ["none", "api-key", "oauth", "wallet-payment", "unknown"]),
         ("scraper not an api", ["none", "api-key", "oauth", "wallet-payment", "unknown"]),  # no key named
