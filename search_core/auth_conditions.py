@@ -44,6 +44,9 @@ FILLERS = frozenset(
     }
 )  # fmt: skip
 
+# Words left out before reading the rest of a phrase.
+NAMING_NOTHING = FILLERS | MODIFIERS | EXCLUSIONS | EXCLUSION_POSTPOSITIONS
+
 NEEDS_A_KEY = ("api-key",)
 NEEDS_CREDENTIALS = ("api-key", "oauth", "wallet-payment")
 
@@ -54,8 +57,7 @@ def left_out_auth(condition: Condition) -> tuple[str, ...]:
     if condition.kind != "exclusion":
         return ()
     words = [token.word for token in tokens(condition.phrase)]
-    markers = EXCLUSIONS | EXCLUSION_POSTPOSITIONS
-    named = [word for word in words if word not in markers and word not in FILLERS | MODIFIERS]
+    named = [word for word in words if word not in NAMING_NOTHING]
     if not named or any(word not in KEY_WORDS and word not in ACCOUNT_WORDS for word in named):
         return ()
     return NEEDS_CREDENTIALS if any(word in ACCOUNT_WORDS for word in named) else NEEDS_A_KEY

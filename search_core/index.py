@@ -89,16 +89,27 @@ def field_texts(record: dict[str, Any]) -> tuple[list[str], ...]:
     )
 
 
+Texts = tuple[list[str], ...]  # a record's field_texts
+
+
 def field_keys(record: dict[str, Any]) -> list[list[tuple[str, str]]]:
     """(match key, surface word) pairs of each searchable field, in FIELDS order."""
-    return [
-        [pair for text in texts for pair in analysis.document_keys(text)] for texts in field_texts(record)
-    ]
+    return keys_of_texts(field_texts(record))
+
+
+def keys_of_texts(texts: Texts) -> list[list[tuple[str, str]]]:
+    """field_keys of a record's field_texts."""
+    return [[pair for text in field for pair in analysis.document_keys(text)] for field in texts]
 
 
 def tagline_keys(record: dict[str, Any]) -> set[str]:
     """The keys of the tagline, the record's one-line summary."""
-    return {key for key, _ in analysis.document_keys(searchable_prose(str(record.get("tagline", ""))))}
+    return tagline_keys_of_texts(field_texts(record))
+
+
+def tagline_keys_of_texts(texts: Texts) -> set[str]:
+    """tagline_keys of a record's field_texts (the tagline is the first text of the description field)."""
+    return {key for key, _ in analysis.document_keys(texts[FIELDS.index("description")][0])}
 
 
 def name_and_brand_keys(record: dict[str, Any]) -> tuple[set[str], set[str]]:
@@ -182,7 +193,11 @@ def text_pairs(text: str) -> set[str]:
 def adjacent_pairs(record: dict[str, Any]) -> tuple[set[str], set[str]]:
     """The pairs of the name, and those of each capability and tag and of the tagline (the description is
     left out: the index stays small)."""
-    texts = field_texts(record)
+    return adjacent_pairs_of_texts(field_texts(record))
+
+
+def adjacent_pairs_of_texts(texts: Texts) -> tuple[set[str], set[str]]:
+    """adjacent_pairs of a record's field_texts."""
     others: set[str] = set()
     for text in [*texts[1], texts[2][0]]:
         others |= text_pairs(text)
@@ -259,19 +274,20 @@ def build_index(
     for position, record in enumerate(records):
         if not isinstance(record, dict):
             raise ValueError(f"record {position} is not an object")
-        for field_number, field_pairs in enumerate(field_keys(record)):
+        texts = field_texts(record)  # once per record: the negation pass reads every tagline and description
+        for field_number, field_pairs in enumerate(keys_of_texts(texts)):
             for key, surface in field_pairs:
                 per_record = masks.setdefault(key, {})
                 per_record[position] = per_record.get(position, 0) | (1 << field_number)
                 surfaces.setdefault(key, set()).add(surface)
         name, brand = name_and_brand_keys(record)
         flags = [(key, NAME_BIT) for key in name] + [(key, PROVIDER_BIT) for key in brand]
-        flags += [(key, TAGLINE_BIT) for key in tagline_keys(record)]
+        flags += [(key, TAGLINE_BIT) for key in tagline_keys_of_texts(texts)]
         for key, bit in flags:
             masks[key][position] |= bit
         name_sizes.append(len(name))
         brand_sizes.append(len(brand))
-        record_pairs.append(adjacent_pairs(record))
+        record_pairs.append(adjacent_pairs_of_texts(texts))
     order = sorted(range(len(records)), key=lambda i: static_order_key(records[i]))
     rank = [0] * len(records)
     for position, record_number in enumerate(order):
