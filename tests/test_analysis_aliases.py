@@ -200,6 +200,11 @@ PHRASES = [
     ("answer questions", ["answer questions"], "question"),
     # a domain name is one thing, a domain
     ("company from its domain name", ["company", "domain name"], "domain"),
+    # logging in is a login, not a log file ("in" is no longer dropped as a stopword inside it)
+    ("let my bot log in", ["bot", "log in"], "login"),
+    ("sign in", ["sign in"], "login"),
+    # putting text into other languages is translating it
+    ("documents into other languages", ["documents", "into other languages"], "translate"),
 ]
 
 

@@ -121,6 +121,22 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "word documents": ("docx",),
     "word file": ("docx",),
     "word files": ("docx",),
+    # logging in is one thing, a login ("log in to a website" is not about log files)
+    "log in": ("login",),
+    "log into": ("login",),
+    "logs in": ("login",),
+    "logged in": ("login",),
+    "logging in": ("login",),
+    "sign in": ("login",),
+    "sign into": ("login",),
+    "signed in": ("login",),
+    # putting text into other languages is translating it (the languages are not a second word of the request)
+    "into other languages": ("translate",),
+    "into another language": ("translate",),
+    "into many languages": ("translate",),
+    "into multiple languages": ("translate",),
+    "to other languages": ("translate",),
+    "to another language": ("translate",),
 }
 
 EXCLUSIONS: tuple[str, ...] = (
