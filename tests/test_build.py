@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import shutil
 import sys
 from pathlib import Path
@@ -148,6 +149,52 @@ def test_what_no_source_says_is_named_once(tiny_site: Path) -> None:
     pages = [p.read_text("utf-8") for p in sorted((tiny_site / "services").glob("*/index.html"))]
     assert any("Not stated by our sources" in page for page in pages)
     assert all(page.count("Not stated by our sources") <= 1 for page in pages)
+
+
+def side_by_side_rows(page: str) -> list[list[str]]:
+    """The cells of a group page's side-by-side table, as plain text, a row per service."""
+    body = re.search(r"<tbody>(.*?)</tbody>", page, re.S)
+    assert body, "no side-by-side table"
+    rows = re.findall(r"<tr>(.*?)</tr>", body.group(1), re.S)
+    cells = [re.findall(r"<t[hd][^>]*>(.*?)</t[hd]>", row, re.S) for row in rows]
+    return [[" ".join(re.sub(r"<[^>]+>", " ", cell).split()) for cell in row] for row in cells]
+
+
+def test_a_group_page_compares_its_services_side_by_side(tiny_site: Path) -> None:
+    page = (tiny_site / "provider" / "acme-labs" / "index.html").read_text("utf-8")
+    assert '2 services from Acme Labs. <a href="#side-by-side">Compare them side by side</a>.' in page
+    assert side_by_side_rows(page) == [
+        # service and provider, authentication, pricing, how to connect, protocols, verification
+        ["Acme Extract Acme Labs Deprecated", "OAuth", "Usage-based (checked 15 September 2026)",
+         "Not stated", "REST", "Listed in a registry"],
+        ["Acme Search Acme Labs", "API key", "Freemium (checked 1 October 2026)", "Hosted", "MCP, REST",
+         "Listed in a registry"],
+    ]  # fmt: skip
+
+
+def test_what_no_source_says_reads_not_stated_in_the_table() -> None:
+    from waypost import pages
+    from waypost.render import make_environment, render
+
+    records = [
+        pages.safe_for_pages(json.loads((TINY_CATALOGUE / "services" / f"{slug}.json").read_text("utf-8")))
+        for slug in ("acme-search", "hostile-docs")
+    ]
+    facet = pages.FACETS[0]
+    group = pages.Group("category", "search", "search", "Search", records)
+    context = {"root": "../../", "path": group.path, "title": "Search", "description": "", "facet": facet}
+    page = render(make_environment(), "group.html", {**context, "group": group})
+    hostile = side_by_side_rows(page)[1]
+    assert hostile == [  # the name's markup stays text: escaped
+        "Hostile &lt;b&gt;Docs&lt;/b&gt; Mallory &amp; Sons &#34;Ltd&#34;",
+        "Not stated", "Not stated", "Not stated", "Not stated", "Listed in a registry",
+    ]  # fmt: skip
+
+
+def test_a_group_of_one_service_has_no_table(tiny_site: Path) -> None:
+    page = (tiny_site / "provider" / "paywall-co" / "index.html").read_text("utf-8")
+    assert "1 service from Paywall Co." in page
+    assert "side-by-side" not in page
 
 
 def test_the_home_page_lists_featured_services_not_every_service(tiny_site: Path) -> None:

@@ -255,3 +255,21 @@ def test_a_page_with_an_endpoint_but_no_option_names_the_endpoint() -> None:
     html = service_page(bare)["open-meteo"]
     assert "Our sources give its endpoint, <code>https://api.example.com/mcp</code>, but no client" in html
     assert "declare no way to connect" not in html
+
+
+@pytest.mark.parametrize(
+    ("endpoint", "kinds", "ways"),
+    [
+        (None, [], []),  # no source says
+        ("https://mcp.example/mcp", [], ["Hosted"]),  # an endpoint from the provider's documentation
+        (None, ["remote"], ["Hosted"]),
+        ("https://mcp.example/mcp", ["remote", "oci", "npm", "npm"], ["Hosted", "npm", "Container"]),
+        (None, ["pypi", "nuget", "mcpb"], ["PyPI", "NuGet", "MCP bundle"]),
+    ],
+)
+def test_ways_to_connect_name_each_declared_kind_once_in_a_fixed_order(
+    endpoint: str | None, kinds: list[str], ways: list[str]
+) -> None:
+    record = {"endpoint": endpoint, "connections": [{"kind": kind} for kind in kinds]}
+    assert connect.ways_to_connect(record) == ways
+

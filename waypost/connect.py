@@ -259,6 +259,25 @@ def options_for(record: Record) -> list[ConnectOption]:
     return shown
 
 
+SHORT_KIND_LABELS = {
+    "remote": "Hosted",
+    "npm": "npm",
+    "pypi": "PyPI",
+    "oci": "Container",
+    "nuget": "NuGet",
+    "mcpb": "MCP bundle",
+}
+
+
+def ways_to_connect(record: Record) -> list[str]:
+    """The ways to reach a service in a word each, in a fixed order: "Hosted" when it has an endpoint or a
+    listing declares a remote, then each kind of package its listings declare; [] when no source says."""
+    kinds = {str(option.get("kind")) for option in record.get("connections") or []}
+    if record.get("endpoint"):
+        kinds.add("remote")
+    return [label for kind, label in SHORT_KIND_LABELS.items() if kind in kinds]
+
+
 def undeclared_endpoint(record: Record) -> str | None:
     """The record's endpoint when it has connection options but none of them is a remote at that URL (the
     provider's documentation gave it, no listing declares how to connect to it); else None."""

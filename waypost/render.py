@@ -13,6 +13,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from markupsafe import Markup
 
 from search_core import people
+from waypost import connect
 from waypost.markdown_safe import convert
 
 TEMPLATES_DIR = Path(__file__).resolve().parents[1] / "templates"
@@ -105,7 +106,13 @@ def make_environment(templates_dir: Path = TEMPLATES_DIR) -> Environment:
         lstrip_blocks=True,
         keep_trailing_newline=True,
     )
-    env.filters.update(label=label, human_date=human_date, markdown=markdown_filter, slugify=slugify)
+    env.filters.update(
+        label=label,
+        human_date=human_date,
+        markdown=markdown_filter,
+        slugify=slugify,
+        ways_to_connect=connect.ways_to_connect,
+    )
     env.globals.update(facets=facets(), labels=LABELS)
     return env
 
