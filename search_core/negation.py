@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from search_core.memo import remembered
+from search_core.senses import other_sense_spans
 from search_core.text import Token, tokens
 
 # Folded words that open a negated scope (the n't contractions are flagged by the tokenizer).
@@ -82,9 +83,24 @@ def _same_clause(between: str) -> bool:
     return not any(char in CLAUSE_MARKS for char in between)
 
 
+def unsearchable_spans(text: str) -> tuple[tuple[int, int], ...]:
+    """The negated ranges and the words used in another sense (``senses``), sorted, overlaps merged."""
+    other = other_sense_spans(text)
+    negated = negated_spans(text)
+    if not other:
+        return negated
+    merged: list[tuple[int, int]] = []
+    for start, end in sorted(negated + other):
+        if merged and start <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], end))
+        else:
+            merged.append((start, end))
+    return tuple(merged)
+
+
 def affirmed(text: str) -> str:
-    """text with every negated range blanked out (same length, so offsets into it stay true)."""
-    spans = negated_spans(text)
+    """text with every unsearchable range blanked out (same length, so offsets into it stay true)."""
+    spans = unsearchable_spans(text)
     if not spans:
         return text
     parts: list[str] = []

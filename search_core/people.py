@@ -30,7 +30,7 @@ from typing import Any
 from search_core.analysis import analyze_query
 from search_core.forms import stem
 from search_core.markers import NEVER_TERMS
-from search_core.negation import negated_spans
+from search_core.negation import unsearchable_spans
 from search_core.request import QUERY_MAX_UTF16
 from search_core.suggestion_text import LANGUAGES_READ, OTHER_SCRIPT, plural, read_change, read_other_script
 from search_core.text import tokens
@@ -479,7 +479,7 @@ def highlights(value: object, keys: frozenset[str]) -> list[list[int]]:
     if not isinstance(value, str) or not keys:
         return []
     ranges: list[list[int]] = []
-    negated = negated_spans(value)
+    negated = unsearchable_spans(value)
     for token in tokens(value):
         if token.word in NEVER_TERMS or stem(token.word) not in keys or within(token.start, negated):
             continue

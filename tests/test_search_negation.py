@@ -78,3 +78,31 @@ def test_the_shortcut_for_ascii_text_agrees_with_the_tokenizer() -> None:
     for text in texts:
         negation._NEGATED_SPANS_CACHE.clear()
         assert negation.negated_spans(text) == negation._compute_negated_spans(text), text
+
+
+@pytest.mark.parametrize(
+    ("text", "left_out"),
+    [
+        ("Docker's image is `mcp/cve`; it reads images.", "image"),  # the pictures stay
+        ("Ships Docker images and container image tags", "images image"),
+        ("A docker-image build", "image"),
+        ("No Docker image is published", "No Docker image is published"),  # inside a negation: one range
+        ("Image search and an image of the page", ""),
+    ],
+)
+def test_a_container_image_is_no_picture(text: str, left_out: str) -> None:
+    assert negated_words(text) == left_out
+
+
+def test_a_record_whose_image_is_a_container_image_does_not_match_image() -> None:
+    records = [
+        service("cve", "CVE Lookup", description="Reads CVE records as text. Docker's image is `mcp/cve`."),
+        service("ocr", "Receipt OCR", description="Reads the text in an image of a receipt."),
+        *FILLERS,
+    ]
+    index = search_core.build_index(records, "2026-11-02T00:00:00Z")
+    found = search_core.search({"query": "read text out of an image"}, index)["services"]
+    assert [service["slug"] for service in found] == ["ocr"]
+    keys = term_keys({"query": "image"}, {"search": {"mode": "keywords"}})
+    assert highlights("Docker's image is `mcp/cve`", keys) == []
+    assert highlights("An image of a receipt", keys) == [[3, 8]]
