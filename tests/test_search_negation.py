@@ -88,9 +88,13 @@ def test_the_shortcut_for_ascii_text_agrees_with_the_tokenizer() -> None:
         ("A docker-image build", "image"),
         ("No Docker image is published", "No Docker image is published"),  # inside a negation: one range
         ("Image search and an image of the page", ""),
+        # an MCP client's name is no task
+        ("Set up for Claude Desktop, Claude Code and VS Code", "Desktop Code Code"),
+        ("Works in Visual Studio Code; runs code in a sandbox", "Code"),
+        ("A desktop app", ""),
     ],
 )
-def test_a_container_image_is_no_picture(text: str, left_out: str) -> None:
+def test_words_used_in_another_sense_are_left_out(text: str, left_out: str) -> None:
     assert negated_words(text) == left_out
 
 
