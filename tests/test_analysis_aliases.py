@@ -205,16 +205,21 @@ PHRASES = [
     ("sign in", ["sign in"], "login"),
     # putting text into other languages is translating it
     ("documents into other languages", ["documents", "into other languages"], "translate"),
+    # a page's main text is what readability extraction keeps
+    ("get the main article text", ["main article text"], ("readable", "readability")),
 ]
 
 
 @pytest.mark.parametrize(("query", "words", "target"), PHRASES, ids=[q for q, _, _ in PHRASES])
-def test_multi_word_expression_is_one_term(query: str, words: list[str], target: str) -> None:
+def test_multi_word_expression_is_one_term(
+    query: str, words: list[str], target: str | tuple[str, ...]
+) -> None:
     analysis = analyze_query(query)
     assert analysis.conditions == ()  # "sin", "sem", "sans" here are no exclusions
     assert [term.word for term in analysis.terms] == words
     expression = analysis.terms[-1]
-    assert [(a.word, a.via_alias) for a in expression.alternatives] == [(words[-1], False), (target, True)]
+    targets = [(word, True) for word in ((target,) if isinstance(target, str) else target)]
+    assert [(a.word, a.via_alias) for a in expression.alternatives] == [(words[-1], False), *targets]
     assert " " in expression.alternatives[0].key  # its own key meets no catalogue word
 
 

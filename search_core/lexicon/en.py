@@ -137,6 +137,11 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "into multiple languages": ("translate",),
     "to other languages": ("translate",),
     "to another language": ("translate",),
+    # a page's main text is what readability extraction keeps ("the main article text without ads")
+    "main content": ("readable", "readability"),
+    "main text": ("readable", "readability"),
+    "article text": ("readable", "readability"),
+    "main article text": ("readable", "readability"),
 }
 
 EXCLUSIONS: tuple[str, ...] = (
