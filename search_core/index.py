@@ -72,7 +72,8 @@ def prose(markdown: str) -> str:
 
 
 def searchable_prose(markdown: str) -> str:
-    """The searchable words of a tagline or description: its prose without what it negates (negation.py)."""
+    """The searchable words of a tagline or description: its prose without what it negates (negation.py) or
+    says in another sense (senses.py)."""
     return affirmed(prose(markdown))
 
 

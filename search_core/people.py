@@ -479,9 +479,9 @@ def highlights(value: object, keys: frozenset[str]) -> list[list[int]]:
     if not isinstance(value, str) or not keys:
         return []
     ranges: list[list[int]] = []
-    negated = unsearchable_spans(value)
+    left_out = unsearchable_spans(value)  # what the text negates or says in another sense
     for token in tokens(value):
-        if token.word in NEVER_TERMS or stem(token.word) not in keys or within(token.start, negated):
+        if token.word in NEVER_TERMS or stem(token.word) not in keys or within(token.start, left_out):
             continue
         start, end = utf16_offset(value, token.start), utf16_offset(value, token.end)
         if ranges and ranges[-1][1] >= start:

@@ -15,8 +15,6 @@ import re
 _CONTAINER_IMAGE = re.compile(
     r"(?i)(?<![a-z0-9])(?:docker|container|oci|podman)(?:'s|\u2019s)?[ \t-]+(images?)(?![a-z0-9])"
 )
-
-
 # An MCP client's name is no task: "Claude Desktop", "Claude Code", "VS Code", "Visual Studio Code".
 _CLIENT_NAME = re.compile(
     r"(?i)(?<![a-z0-9])(?:claude|vs|visual[ \t]+studio)[ \t]+(desktop|code)(?![a-z0-9])"
