@@ -15,6 +15,7 @@ import re
 import shutil
 import sys
 from pathlib import Path
+from typing import Any
 from xml.etree import ElementTree
 
 import pytest
@@ -172,23 +173,45 @@ def test_a_group_page_compares_its_services_side_by_side(tiny_site: Path) -> Non
     ]  # fmt: skip
 
 
-def test_what_no_source_says_reads_not_stated_in_the_table() -> None:
+def render_group(group: Any, compare_limit: int) -> str:
+    """A category page of `group` rendered alone."""
     from waypost import pages
     from waypost.render import make_environment, render
 
+    context = {"root": "../../", "path": group.path, "title": group.label, "description": ""}
+    return render(
+        make_environment(), "group.html",
+        {**context, "facet": pages.FACETS[0], "group": group, "compare_limit": compare_limit},
+    )  # fmt: skip
+
+
+def tiny_group(*slugs: str) -> Any:
+    """A "Search" category group of the tiny catalogue's records `slugs`."""
+    from waypost import pages
+
     records = [
         pages.safe_for_pages(json.loads((TINY_CATALOGUE / "services" / f"{slug}.json").read_text("utf-8")))
-        for slug in ("acme-search", "hostile-docs")
+        for slug in slugs
     ]
-    facet = pages.FACETS[0]
-    group = pages.Group("category", "search", "search", "Search", records)
-    context = {"root": "../../", "path": group.path, "title": "Search", "description": "", "facet": facet}
-    page = render(make_environment(), "group.html", {**context, "group": group})
+    return pages.Group("category", "search", "search", "Search", records)
+
+
+def test_what_no_source_says_reads_not_stated_in_the_table() -> None:
+    from waypost import pages
+
+    group = tiny_group("acme-search", "hostile-docs")
+    page = render_group(group, pages.COMPARE_LIMIT)
     hostile = side_by_side_rows(page)[1]
     assert hostile == [  # the name's markup stays text: escaped
         "Hostile &lt;b&gt;Docs&lt;/b&gt; Mallory &amp; Sons &#34;Ltd&#34;",
         "Not stated", "Not stated", "Not stated", "Not stated", "Listed in a registry",
     ]  # fmt: skip
+
+
+def test_a_group_too_large_to_compare_points_to_the_search_instead() -> None:
+    page = render_group(tiny_group("acme-search", "acme-extract", "hostile-docs"), compare_limit=2)
+    assert "side-by-side" not in page
+    assert '<a href="../../search/index.html?category=search">search within Search</a>' in page
 
 
 def test_a_group_of_one_service_has_no_table(tiny_site: Path) -> None:

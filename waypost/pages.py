@@ -171,14 +171,23 @@ def service_pages(records: list[Record], links: dict[str, dict[str, str]]) -> li
     ]
 
 
+# A group page compares its services side by side up to this many: a table of thousands of rows (a
+# 10,000-service catalogue's "Data" page) would be megabytes of HTML that nobody reads row by row.
+COMPARE_LIMIT = 100
+
+
 def facet_pages(facet: Facet, groups: list[Group]) -> list[Page]:
     """The index page of a facet and one page per group."""
     index = page(
         f"{facet.kind}/index.html", "groups.html", facet.title, facet.intro, facet=facet, groups=groups
     )
     return [index] + [
-        page(g.path, "group.html", g.label, f"{facet.title}: {g.label}", facet=facet, group=g) for g in groups
-    ]
+        page(
+            g.path, "group.html", g.label, f"{facet.title}: {g.label}",
+            facet=facet, group=g, compare_limit=COMPARE_LIMIT,
+        )
+        for g in groups
+    ]  # fmt: skip
 
 
 def all_pages(records: list[Record], generated_at: str, base_url: str = "/") -> list[Page]:
