@@ -10,6 +10,8 @@ from search_core.forms import stem
 ALIASES = [
     # (query word, language, catalogue word it must reach)
     ("crawler", "en", "scrape"),
+    ("spider", "en", "crawl"),  # a spider is a crawler
+    ("spider", "en", "scrape"),
     ("scraping", "en", "scrape"),
     ("docs", "en", "documentation"),
     ("doc", "en", "document"),

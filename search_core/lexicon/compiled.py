@@ -16,7 +16,7 @@ ALIASES: dict[str, tuple[str, ...]] = {
     'crawl': ('scrape',),
     'crawler': ('scrape',),
     'crawling': ('scrape',),
-    'spider': ('scrape',),
+    'spider': ('crawl', 'scrape'),
     'scraping': ('scrape',),
     'fetch': ('scrape',),
     'lookup': ('search',),
