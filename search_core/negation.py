@@ -7,6 +7,7 @@ its clause (a comma, semicolon, colon, full stop, bracket or dash, a joining wor
 and at most SCOPE_WORDS words. The cue words are English: the committed catalogue is written in English,
 and so is most of what the importers bring in. Applied to the tagline and description (``index``) and to
 the words a result highlights (``people``); names, capabilities and tags are never negated.
+``unsearchable_spans`` and ``affirmed`` also leave out the words ``senses`` finds used in another sense.
 """
 
 from __future__ import annotations

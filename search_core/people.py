@@ -31,6 +31,7 @@ from search_core.analysis import analyze_query
 from search_core.forms import stem
 from search_core.markers import NEVER_TERMS
 from search_core.negation import unsearchable_spans
+from search_core.relay import BEST_EFFORT_APPLIED
 from search_core.request import QUERY_MAX_UTF16
 from search_core.suggestion_text import LANGUAGES_READ, OTHER_SCRIPT, plural, read_change, read_other_script
 from search_core.text import tokens
@@ -182,11 +183,19 @@ def partial_words(response: JSON) -> tuple[list[str], list[str]] | None:
     return every, none
 
 
-# Best effort's warning for a condition it applied (relay.BEST_EFFORT_APPLIED).
-_APPLIED = re.compile(
-    r'^Best effort: the condition "(?P<phrase>.+?)" was applied: services whose sources say they need '
-    r"(?P<needs>.+?) are left out;"
-)
+def _applied_pattern(template: str) -> re.Pattern[str]:
+    """A regular expression reading back the phrase and needs of relay.BEST_EFFORT_APPLIED, up to its first
+    semicolon: one wording, written in relay only."""
+    head, rest = template.split("{phrase}")
+    middle, tail = rest.split("{needs}")
+    return re.compile(
+        "^" + re.escape(head) + "(?P<phrase>.+?)" + re.escape(middle) + "(?P<needs>.+?)"
+        + re.escape(tail.split(";")[0] + ";")
+    )  # fmt: skip
+
+
+# Best effort's warning for a condition it applied.
+_APPLIED = _applied_pattern(BEST_EFFORT_APPLIED)
 
 
 def applied_conditions(response: JSON) -> list[tuple[str, str]]:

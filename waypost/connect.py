@@ -25,14 +25,17 @@ from typing import Any
 Record = dict[str, Any]
 Option = dict[str, Any]
 TEMPLATE = re.compile(r"\{([A-Za-z_][A-Za-z0-9_.-]*)\}")
-KIND_LABELS = {
-    "remote": "Hosted endpoint",
-    "npm": "npm package",
-    "pypi": "PyPI package",
-    "oci": "Container image",
-    "nuget": "NuGet package",
-    "mcpb": "MCP bundle",
+# Each kind of connection option: its title on a service page, and its word in a group page's comparison.
+KINDS = {
+    "remote": ("Hosted endpoint", "Hosted"),
+    "npm": ("npm package", "npm"),
+    "pypi": ("PyPI package", "PyPI"),
+    "oci": ("Container image", "Container"),
+    "nuget": ("NuGet package", "NuGet"),
+    "mcpb": ("MCP bundle", "MCP bundle"),
 }
+KIND_LABELS = {kind: title for kind, (title, _) in KINDS.items()}
+SHORT_KIND_LABELS = {kind: word for kind, (_, word) in KINDS.items()}
 
 
 @dataclass(frozen=True)
@@ -257,16 +260,6 @@ def options_for(record: Record) -> list[ConnectOption]:
             )
         )
     return shown
-
-
-SHORT_KIND_LABELS = {
-    "remote": "Hosted",
-    "npm": "npm",
-    "pypi": "PyPI",
-    "oci": "Container",
-    "nuget": "NuGet",
-    "mcpb": "MCP bundle",
-}
 
 
 def ways_to_connect(record: Record) -> list[str]:
