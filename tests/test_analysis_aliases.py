@@ -102,6 +102,10 @@ ALIASES = [
     ("site", "en", "website"),
     ("sites", "en", "website"),
     ("run", "en", "execute"),
+    # the agent's model writes a summary; a service gives it the text ("summarize long pdf files")
+    ("summarize", "en", "extract"),
+    ("summarise", "en", "extract"),
+    ("summarize", "en", "summary"),
 ]
 
 

@@ -47,8 +47,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "dataset": ("data",),
     "datasets": ("data",),
     "pay": ("payment",),
-    "summarize": ("summary",),
-    "summarise": ("summary",),
+    "summarize": ("summary", "extract"),
+    "summarise": ("summary", "extract"),
     # task verbs and nouns people use to describe what a service should do
     "online": ("web",),
     "internet": ("web",),
