@@ -69,6 +69,9 @@ MODE = "best_effort" if relevance.has_best_effort() else "strict"
 QUERIES = {query.id: query for query in relevance.load_queries()}
 BLIND_QUERIES = {query.id: query for query in relevance.load_queries(relevance.HERE / "queries-blind.jsonl")}
 TYPO2_QUERIES = {query.id: query for query in relevance.load_queries(relevance.HERE / "queries-typo2.jsonl")}
+BLIND2_QUERIES = {
+    query.id: query for query in relevance.load_queries(relevance.HERE / "queries-blind2.jsonl")
+}
 JUDGED = relevance.load_judgments()
 
 
@@ -171,7 +174,8 @@ def test_judgments_are_sorted_unique_graded_and_about_known_queries() -> None:
     assert keys == sorted(set(keys))
     assert {row["grade"] for row in rows} <= {0, 1, 2}
     assert {row["corpus"] for row in rows} <= set(relevance.CORPUS_NAMES)
-    assert {row["id"] for row in rows} <= set(QUERIES) | set(BLIND_QUERIES) | set(TYPO2_QUERIES)
+    known = set(QUERIES) | set(BLIND_QUERIES) | set(TYPO2_QUERIES) | set(BLIND2_QUERIES)
+    assert {row["id"] for row in rows} <= known
 
 
 def test_the_held_out_queries_have_their_own_ids_and_cover_every_group() -> None:
@@ -182,6 +186,9 @@ def test_the_held_out_queries_have_their_own_ids_and_cover_every_group() -> None
     assert all(query_id.startswith("ct") for query_id in TYPO2_QUERIES)
     assert {query.group for query in TYPO2_QUERIES.values()} == {"typo-brand-abbrev-synonym"}
     assert not set(TYPO2_QUERIES) & (set(QUERIES) | set(BLIND_QUERIES))
+    assert all(query_id.startswith("hs") for query_id in BLIND2_QUERIES)
+    assert not set(BLIND2_QUERIES) & (set(QUERIES) | set(BLIND_QUERIES) | set(TYPO2_QUERIES))
+    assert {query.group for query in BLIND2_QUERIES.values()} == {"sentence", "multilingual", "no-relevant"}
 
 
 @pytest.mark.parametrize("query_id", [query_id for ids in SUBSET.values() for query_id in ids.split()])
