@@ -98,6 +98,9 @@ ALIASES = [
     ("parsare", "it", "extract"),
     ("parsear", "pt", "extract"),
     ("ayrıştırma", "tr", "extract"),
+    # Turkish scanning a site is crawling it; the relative locative (-deki: "on the site") is stripped
+    ("taramak", "tr", "crawl"),
+    ("sitesindeki", "tr", "website"),
     # a site is a website; running a query is executing it
     ("site", "en", "website"),
     ("sites", "en", "website"),

@@ -115,6 +115,7 @@ STOPWORDS = [
     ("en", "news articles published today", ["news", "articles", "published"]),
     ("en", "crawl an entire documentation site", ["crawl", "documentation", "site"]),
     ("en", "summarize a long pdf", ["summarize", "pdf"]),
+    ("tr", "bir web sitesindeki tüm sayfaları taramak", ["web", "sitesindeki", "sayfalari", "taramak"]),
     # a finder is a tool that finds: "email finder" asks for email lookups
     ("en", "email finder", ["email"]),
     # KI is AI and the assistant is the agent: words English ignores too

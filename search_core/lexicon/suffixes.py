@@ -36,6 +36,11 @@ SUFFIX_RULES: tuple[tuple[str, str], ...] = (
     ("leri", ""),
     ("lar", ""),
     ("ler", ""),
+    # the relative locative (sitesindeki: "on the site"), before the plain locative
+    ("ndeki", ""),
+    ("ndaki", ""),
+    ("deki", ""),
+    ("daki", ""),
     ("ndan", ""),
     ("nden", ""),
     ("dan", ""),

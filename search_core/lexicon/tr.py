@@ -15,6 +15,8 @@ STOPWORDS: tuple[str, ...] = (
     "ama", "fakat",
     # words of requests that name no service
     "yap", "yapmak", "şeyler",
+    # "all", "whole", "every": how much, never what a service does (English "all", "whole", "entire")
+    "tüm", "bütün", "her",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {
@@ -22,7 +24,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "aramak": ("search",),
     "arayan": ("search",),
     "kazıma": ("scrape",),
-    "tarama": ("scrape",),
+    "tarama": ("scrape", "crawl"),
+    "taramak": ("scrape", "crawl"),
     "tarayıcı": ("browser",),
     "belge": ("document",),
     "doküman": ("document",),
