@@ -109,6 +109,9 @@ ALIASES = [
     ("summarize", "en", "extract"),
     ("summarise", "en", "extract"),
     ("summarize", "en", "summary"),
+    # grounding a model's answers is giving it fetched facts: web search or retrieval
+    ("grounding", "en", "search"),
+    ("grounding", "en", "rag"),
 ]
 
 

@@ -56,7 +56,6 @@ BROADER: dict[str, tuple[str, ...]] = {
     "headline": ("news",),
     # data and retrieval
     "retrieval": ("rag", "search"),
-    "grounding": ("search", "rag"),  # grounding a model's answers in fetched facts: web search, retrieval
     "ledger": ("accounting", "finance"),
     "bookkeeping": ("accounting", "finance"),
     "accounting": ("finance",),
