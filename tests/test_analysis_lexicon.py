@@ -9,7 +9,9 @@ from pathlib import Path
 import pytest
 
 from search_core.analysis import MAX_ALTERNATIVES, analyze_query
+from search_core.engine import reads_as_english
 from search_core.lexicon import tables
+from search_core.request import parse_request
 from search_core.text import fold, tokens
 
 LANGUAGE_MODULES = [importlib.import_module(f"search_core.lexicon.{code}") for code in tables.LANGUAGES]
@@ -169,3 +171,9 @@ def test_language_layer_does_no_io(path: Path) -> None:
 def test_scanned_is_searched_as_ocr_in_every_language_that_has_the_word(word: str) -> None:
     (term,) = analyze_query(word).terms
     assert {"ocr", "scan"} <= {alternative.key for alternative in term.alternatives}
+
+
+@pytest.mark.parametrize("query", ["read her emails", "find his invoices", "scrape their website"])
+def test_english_pronouns_are_no_evidence_of_another_language(query: str) -> None:
+    """Turkish "her" (every) is not a Turkish stopword: English "her" would make a query read as Turkish."""
+    assert reads_as_english(parse_request({"query": query}))

@@ -15,8 +15,8 @@ STOPWORDS: tuple[str, ...] = (
     "ama", "fakat",
     # words of requests that name no service
     "yap", "yapmak", "şeyler",
-    # "all", "whole", "every": how much, never what a service does (English "all", "whole", "entire")
-    "tüm", "bütün", "her",
+    # "all", "whole": how much, never what a service does (English "all", "whole", "entire")
+    "tüm", "bütün",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {
