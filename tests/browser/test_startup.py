@@ -205,6 +205,42 @@ def test_progress_shows_a_share_not_megabytes(server: Server, context: tuple[Any
     assert "MB" not in page.inner_text("#engine-status")
 
 
+_COUNT_ALERTS = """() => {
+  window.alertsWritten = 0;
+  new MutationObserver((changes) => {
+    for (const change of changes)
+      for (const node of change.addedNodes)
+        if (node.nodeType === 1 && node.matches("[role=alert]")) window.alertsWritten += 1;
+  }).observe(document.querySelector("#engine-status"), { childList: true, subtree: true });
+}"""
+
+
+def test_a_slow_start_says_so_once_and_keeps_showing_progress(
+    server: Server, context: tuple[Any, Recorder]
+) -> None:
+    """Past SLOW_START_MS (15 s, run on the page's fake clock) the status line says the start is slow, with
+    the browse links and the progress; the downloads that go on redraw the progress bar, not the alert, so
+    a screen reader hears it once and a link is not replaced while it is clicked. Then the engine starts."""
+    browser_context, _recorder = context
+    held: list[Any] = []
+    browser_context.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page = browser_context.new_page()
+    page.clock.install()
+    page.goto(server.url + "search/index.html?q=pdf")
+    page.wait_for_selector("#engine-status progress", timeout=ENGINE_WAIT_MS)
+    page.evaluate(_COUNT_ALERTS)
+    page.clock.fast_forward(16_000)
+    alert = page.locator("#engine-status [role=alert]")
+    alert.wait_for(timeout=5_000)
+    assert "taking longer than usual" in alert.inner_text()
+    assert page.locator("#engine-status progress").count() == 1
+    page.clock.resume()
+    held[0].continue_()  # the wasm streams now: progress keeps coming until the engine is ready
+    page.wait_for_function("window.waypost.status().ready", timeout=ENGINE_WAIT_MS)
+    assert page.evaluate("window.alertsWritten") == 1
+    assert alert.count() == 0
+
+
 # --- the memory snapshot -------------------------------------------------------------------------
 
 SEARCH = 'window.waypost.search(\'{"query": "scrape pdf", "limit": 3}\')'

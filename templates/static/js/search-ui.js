@@ -288,15 +288,26 @@ export class SearchPage {
     if (!box) return;
     box.dataset.stage = status.stage;
     if (status.ready) {
+      delete box.dataset.trouble;
       // Said once to screen readers (the live region); on screen the results speak for themselves.
       box.replaceChildren(el("span", { class: "visually-hidden" }, `${STAGE_WORDS.ready}.`));
       return;
     }
     if (status.failed || status.slow) {
-      box.replaceChildren(this.startupTrouble(status));
+      // The alert is written once per kind of trouble: status updates that keep coming (files still
+      // streaming) redraw only the progress bar, so a screen reader does not hear the alert again and
+      // a link being clicked is not replaced under the pointer.
+      const trouble = status.failed ? "failed" : "slow";
+      if (box.dataset.trouble !== trouble) {
+        box.dataset.trouble = trouble;
+        box.replaceChildren(this.startupTrouble(status));
+      }
+      const alert = box.querySelector("[role=alert]");
+      while (alert && alert.nextSibling) alert.nextSibling.remove();
       if (!status.failed) box.append(this.progressBar(status));
       return;
     }
+    delete box.dataset.trouble;
     box.replaceChildren(this.progressBar(status));
   }
 
