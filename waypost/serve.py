@@ -31,6 +31,7 @@ MIME_TYPES = {
     ".svg": "image/svg+xml",
     ".xml": "application/xml",
     ".txt": "text/plain; charset=utf-8",
+    ".md": "text/markdown; charset=utf-8",
     ".html": "text/html; charset=utf-8",
     ".css": "text/css; charset=utf-8",
     ".webmanifest": "application/manifest+json",

@@ -16,6 +16,7 @@ from xml.sax.saxutils import escape
 import search_core
 from waypost import runtime
 from waypost.catalogue import Catalogue, load
+from waypost.for_agents import agent_files
 from waypost.offline import OFFLINE_PAGE, offline_pages_json
 from waypost.pages import Page, all_pages, url_for
 from waypost.render import TEMPLATES_DIR, make_environment, render
@@ -159,6 +160,9 @@ def gather(
     log(f"[build] rendered {len(pages)} pages for {len(records)} services")
     writer.add("sitemap.xml", sitemap(pages, base_url))
     writer.add("robots.txt", robots(base_url))
+    for_agents = agent_files(records, generated_at, templates_dir)
+    writer.add_all(for_agents)
+    log(f"[build] llms.txt and {len(for_agents) - 1} service pages as Markdown")
     writer.add_all(exports(catalogue, records, generated_at, spec_dir))
     static = static_files(templates_dir / "static")
     writer.add_all(static)
