@@ -230,7 +230,6 @@ def make_markdown_environment(templates_dir: Path = TEMPLATES_DIR) -> Environmen
         url=md_url,
         link=md_link,
         record_markdown=record_markdown,
-        md=lambda value: Md(value),  # only for text the template itself builds from escaped parts
     )
     return env
 
