@@ -179,3 +179,19 @@ def test_what_no_source_states_is_named_in_the_markdown_copy(tiny_site: Path) ->
     unknown = "- Not stated by our sources: Protocols, endpoint, authentication, pricing, documentation"
     assert unknown in markdown
     assert not any("evil" in href for href in link_targets(markdown))
+
+
+def test_llms_txt_says_how_to_search_from_a_shell_only_when_the_build_ships_the_engine() -> None:
+    from tests.conftest import TINY_CATALOGUE
+    from waypost.catalogue import load
+    from waypost.for_agents import agent_files
+
+    records = load(TINY_CATALOGUE).records
+    with_engine = agent_files(
+        records, "2026-10-20T00:00:00Z", engine_wheel="pyodide/e-0.1.0-py3-none-any.whl"
+    )
+    text = with_engine["llms.txt"].decode("utf-8")
+    assert "- [search_core](pyodide/e-0.1.0-py3-none-any.whl): the search engine" in text
+    assert '`python -m search_core --catalogue index.json --request \'{"query": "pdf to markdown"}\'`' in text
+    without = agent_files(records, "2026-10-20T00:00:00Z")["llms.txt"].decode("utf-8")
+    assert "python -m search_core" not in without and ".whl" not in without

@@ -240,15 +240,19 @@ def markdown_copy_path(page_path: str) -> str:
 
 
 def agent_files(
-    records: list[Record], generated_at: str, templates_dir: Path = TEMPLATES_DIR
+    records: list[Record],
+    generated_at: str,
+    templates_dir: Path = TEMPLATES_DIR,
+    engine_wheel: str | None = None,
 ) -> dict[str, bytes]:
-    """`llms.txt` and every service page's Markdown copy, as {path: bytes}."""
+    """`llms.txt` and every service page's Markdown copy, as {path: bytes}; `engine_wheel`, the site path of
+    the search_core wheel when the build ships one (llms.txt then says how to search from a shell)."""
     env = make_markdown_environment(templates_dir)
     safe = [safe_for_pages(record) for record in records]
     categories = group_services(FACETS[0], safe)
     files = {
         "llms.txt": env.get_template("agents/llms.txt").render(
-            categories=categories, count=len(safe), generated_at=generated_at,
+            categories=categories, count=len(safe), generated_at=generated_at, engine_wheel=engine_wheel,
             copy_path=lambda r: markdown_copy_path(service_path(r)),
         ),
     }  # fmt: skip

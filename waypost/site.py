@@ -160,9 +160,6 @@ def gather(
     log(f"[build] rendered {len(pages)} pages for {len(records)} services")
     writer.add("sitemap.xml", sitemap(pages, base_url))
     writer.add("robots.txt", robots(base_url))
-    for_agents = agent_files(records, generated_at, templates_dir)
-    writer.add_all(for_agents)
-    log(f"[build] llms.txt and {len(for_agents) - 1} service pages as Markdown")
     writer.add_all(exports(catalogue, records, generated_at, spec_dir))
     static = static_files(templates_dir / "static")
     writer.add_all(static)
@@ -173,6 +170,10 @@ def gather(
     extra = runtime_files(index)
     writer.add_all(extra)
     log(f"[build] browser runtime: {len(extra)} files")
+    wheel = next((path for path in sorted(extra) if path.endswith(".whl")), None)
+    for_agents = agent_files(records, generated_at, templates_dir, engine_wheel=wheel)
+    writer.add_all(for_agents)
+    log(f"[build] llms.txt and {len(for_agents) - 1} service pages as Markdown")
     return writer, len(pages)
 
 
