@@ -214,6 +214,38 @@ def test_a_group_too_large_to_compare_points_to_the_search_instead() -> None:
     assert '<a href="../../search/index.html?category=search">search within Search</a>' in page
 
 
+def rendered_service_page(slug: str, same_category: tuple[str, ...]) -> str:
+    """The service page of `slug` when the tiny records `same_category` are all "search" services."""
+    from waypost import pages
+    from waypost.render import make_environment, render
+
+    records = []
+    for path in sorted((TINY_CATALOGUE / "services").glob("*.json")):
+        record = json.loads(path.read_text("utf-8"))
+        if record["slug"] in same_category:
+            record["category"] = "search"
+        records.append(record)
+    found = next(p for p in pages.all_pages(records, "2026-10-20") if p.path == f"services/{slug}/index.html")
+    return render(make_environment(), found.template, found.context)
+
+
+def test_a_service_page_points_to_its_category_side_by_side() -> None:
+    page = rendered_service_page("acme-search", ("acme-search", "acme-extract", "hostile-docs"))
+    link = '<a href="../../category/search/index.html#side-by-side">Compare it side by side</a>'
+    assert f"{link} with the other 2 Search services" in page
+    alone = rendered_service_page("acme-search", ("acme-search",))
+    assert "compare-peers" not in alone
+
+
+def test_a_service_in_a_category_too_large_to_compare_points_to_the_search(monkeypatch: Any) -> None:
+    from waypost import pages
+
+    monkeypatch.setattr(pages, "COMPARE_LIMIT", 2)
+    page = rendered_service_page("acme-search", ("acme-search", "acme-extract", "hostile-docs"))
+    assert "side-by-side" not in page
+    assert '<a href="../../search/index.html?category=search">search within Search</a>' in page
+
+
 def test_a_group_of_one_service_has_no_table(tiny_site: Path) -> None:
     page = (tiny_site / "provider" / "paywall-co" / "index.html").read_text("utf-8")
     assert "1 service from Paywall Co." in page

@@ -155,7 +155,9 @@ def page(path: str, template: str, title: str, description: str, **context: Any)
     return Page(path, template, {**shared, **context})
 
 
-def service_pages(records: list[Record], links: dict[str, dict[str, str]]) -> list[Page]:
+def service_pages(
+    records: list[Record], links: dict[str, dict[str, str]], category_sizes: dict[str, int]
+) -> list[Page]:
     return [
         page(
             service_path(r),
@@ -166,6 +168,8 @@ def service_pages(records: list[Record], links: dict[str, dict[str, str]]) -> li
             links=links,
             connect_options=connect.options_for(r),
             undeclared_endpoint=connect.undeclared_endpoint(r),
+            category_peers=category_sizes[r["category"]] - 1,
+            compare_limit=COMPARE_LIMIT,
         )
         for r in records
     ]
@@ -200,7 +204,7 @@ def all_pages(records: list[Record], generated_at: str, base_url: str = "/") -> 
         page("index.html", "home.html", "Services for AI agents", intro,
              services=records, groups=grouped, links=links, generated_at=generated_at),
         page("search/index.html", "search.html", "Search", "Search the Waypost catalogue in your browser."),
-        *service_pages(records, links),
+        *service_pages(records, links, {g.value: len(g.services) for g in grouped["category"]}),
     ]  # fmt: skip
     for facet in FACETS:
         pages.extend(facet_pages(facet, grouped[facet.kind]))
