@@ -120,7 +120,7 @@ def _text(node: _Element | str) -> str:
 
 
 def _escape_inline(text: str) -> str:
-    """Escaped text keeping one space where the text had whitespace at either end."""
+    """Text with what could be Markdown syntax backslash-escaped, each run of whitespace made one space."""
     return _SPECIAL.sub(lambda found: "\\" + found.group(), _SPACES.sub(" ", text))
 
 
@@ -146,7 +146,7 @@ def _inline(nodes: list[_Element | str]) -> str:
     return "".join(parts)
 
 
-_BLOCK_TAGS = {"p", "ul", "ol", "li", "blockquote", "pre", "hr", "h3", "h4", "h5", "h6"}
+_BLOCK_TAGS = frozenset({"p", "ul", "ol", "li", "blockquote", "pre", "hr", "h3", "h4", "h5", "h6"})
 
 
 def _blocks(nodes: list[_Element | str]) -> list[str]:
