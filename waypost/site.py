@@ -160,6 +160,9 @@ def gather(
     log(f"[build] rendered {len(pages)} pages for {len(records)} services")
     writer.add("sitemap.xml", sitemap(pages, base_url))
     writer.add("robots.txt", robots(base_url))
+    # GitHub Pages publishing from a branch runs Jekyll, which would turn the Markdown copies into pages of
+    # its own; this empty file asks it to serve every file as it is (other hosts ignore it).
+    writer.add(".nojekyll", b"")
     writer.add_all(exports(catalogue, records, generated_at, spec_dir))
     static = static_files(templates_dir / "static")
     writer.add_all(static)
