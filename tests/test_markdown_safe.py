@@ -112,3 +112,21 @@ def test_convert_file_reads_utf8(tmp_path: Path) -> None:
     path = tmp_path / "note.md"
     path.write_text("Café <script>", encoding="utf-8")
     assert convert_file(path) == "<p>Café &lt;script&gt;</p>"
+
+
+def test_one_text_leaves_nothing_behind_for_the_next() -> None:
+    """The parser is reused (reset before each text): a link reference defined in one description must not
+    turn the same words of the next into a link."""
+    alone = convert("See [docs] for more.")
+    convert("[docs]: https://docs.example/\n\nHi.")
+    assert convert("See [docs] for more.") == alone
+    assert "<a" not in alone
+
+
+def test_a_build_converts_each_text_once() -> None:
+    from waypost.markdown_safe import Conversions
+
+    conversions = Conversions()
+    first = conversions("**bold** text")
+    assert conversions("**bold** text") is first
+    assert first == convert("**bold** text")

@@ -11,6 +11,7 @@ the same sanitizer as the HTML pages (`markdown_safe.convert`) and come back as 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from pathlib import Path
@@ -206,12 +207,14 @@ def html_to_markdown(html: str) -> Md:
     return Md("\n\n".join(_blocks(builder.root.children)))
 
 
-def record_markdown(text: str) -> Md:
+def record_markdown(text: str, converter: Callable[[str], str] = convert) -> Md:
     """A record's Markdown (description, notes) as safe Markdown: raw HTML shown as text, https links only."""
-    return html_to_markdown(convert(text))
+    return html_to_markdown(converter(text))
 
 
-def make_markdown_environment(templates_dir: Path = TEMPLATES_DIR) -> Environment:
+def make_markdown_environment(
+    templates_dir: Path = TEMPLATES_DIR, converter: Callable[[str], str] = convert
+) -> Environment:
     """jinja2 for Markdown files: every value escaped for Markdown unless it is `Md` already."""
     env = Environment(
         loader=FileSystemLoader(str(templates_dir)),
@@ -229,7 +232,7 @@ def make_markdown_environment(templates_dir: Path = TEMPLATES_DIR) -> Environmen
         fenced=md_fenced,
         url=md_url,
         link=md_link,
-        record_markdown=record_markdown,
+        record_markdown=lambda text: record_markdown(text, converter),
     )
     return env
 
@@ -244,10 +247,11 @@ def agent_files(
     generated_at: str,
     templates_dir: Path = TEMPLATES_DIR,
     engine_wheel: str | None = None,
+    converter: Callable[[str], str] = convert,
 ) -> dict[str, bytes]:
     """`llms.txt` and every service page's Markdown copy, as {path: bytes}; `engine_wheel`, the site path of
     the search_core wheel when the build ships one (llms.txt then says how to search from a shell)."""
-    env = make_markdown_environment(templates_dir)
+    env = make_markdown_environment(templates_dir, converter)
     safe = [safe_for_pages(record) for record in records]
     categories = group_services(FACETS[0], safe)
     files = {

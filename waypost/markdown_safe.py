@@ -11,6 +11,7 @@ https links (with rel="nofollow noopener noreferrer") and no images (their alt t
 
 from __future__ import annotations
 
+import functools
 import html
 import re
 import xml.etree.ElementTree as etree
@@ -127,12 +128,31 @@ def plain_paragraphs(text: str) -> str:
     return "\n".join(f"<p>{html.escape(part, quote=False)}</p>" for part in paragraphs)
 
 
+@functools.cache
+def _parser() -> markdown.Markdown:
+    """One Markdown parser, reset before each text (building one took a quarter of a conversion)."""
+    return markdown.Markdown(extensions=[_NoRawHtml(), _RecordExtension()], output_format="html")
+
+
 def convert(text: str) -> str:
     """Markdown text to sanitized HTML (pure); text beyond the bounds becomes plain paragraphs."""
     if not within_bounds(text):
         return sanitize(plain_paragraphs(text))
-    md = markdown.Markdown(extensions=[_NoRawHtml(), _RecordExtension()], output_format="html")
-    return sanitize(md.convert(text))
+    return sanitize(_parser().reset().convert(text))
+
+
+class Conversions:
+    """`convert` with its results kept: one build converts each description and note once for its HTML
+    page and its Markdown copy."""
+
+    def __init__(self) -> None:
+        self.done: dict[str, str] = {}
+
+    def __call__(self, text: str) -> str:
+        found = self.done.get(text)
+        if found is None:
+            found = self.done[text] = convert(text)
+        return found
 
 
 def convert_file(path: Path) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import re
 import unicodedata
+from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -82,9 +83,9 @@ def slugify(text: str) -> str:
     return f"{slug or 'u'}-{digest}"
 
 
-def markdown_filter(text: str) -> Markup:
+def markdown_filter(text: str, converter: Callable[[str], str] = convert) -> Markup:
     """Record Markdown as sanitized HTML, safe to insert unescaped."""
-    return Markup(convert(text))
+    return Markup(converter(text))
 
 
 def facets() -> dict[str, list[tuple[str, str]]]:
@@ -96,8 +97,11 @@ def facets() -> dict[str, list[tuple[str, str]]]:
     }
 
 
-def make_environment(templates_dir: Path = TEMPLATES_DIR) -> Environment:
-    """jinja2 with autoescaping everywhere, strict undefined variables and Waypost's filters."""
+def make_environment(
+    templates_dir: Path = TEMPLATES_DIR, converter: Callable[[str], str] = convert
+) -> Environment:
+    """jinja2 with autoescaping everywhere, strict undefined variables and Waypost's filters (`converter`:
+    Markdown to safe HTML, `markdown_safe.convert` or a build's `Conversions`)."""
     env = Environment(
         loader=FileSystemLoader(str(templates_dir)),
         autoescape=True,
@@ -109,7 +113,7 @@ def make_environment(templates_dir: Path = TEMPLATES_DIR) -> Environment:
     env.filters.update(
         label=label,
         human_date=human_date,
-        markdown=markdown_filter,
+        markdown=lambda text: markdown_filter(text, converter),
         slugify=slugify,
         ways_to_connect=connect.ways_to_connect,
     )

@@ -17,6 +17,7 @@ import search_core
 from waypost import runtime
 from waypost.catalogue import Catalogue, load
 from waypost.for_agents import agent_files
+from waypost.markdown_safe import Conversions, convert
 from waypost.offline import OFFLINE_PAGE, offline_pages_json
 from waypost.pages import Page, all_pages, url_for
 from waypost.render import TEMPLATES_DIR, make_environment, render
@@ -85,8 +86,10 @@ def index_bytes(records: list[Record], generated_at: str, base_url: str) -> byte
     return search_core.dump_index(index).encode("utf-8")
 
 
-def render_pages(pages: list[Page], templates_dir: Path) -> dict[str, bytes]:
-    env = make_environment(templates_dir)
+def render_pages(
+    pages: list[Page], templates_dir: Path, converter: Callable[[str], str] = convert
+) -> dict[str, bytes]:
+    env = make_environment(templates_dir, converter)
     return {p.path: render(env, p.template, p.context).encode("utf-8") for p in pages}
 
 
@@ -154,7 +157,10 @@ def gather(
     generated_at = search_core.generated_at(records, epoch)
     pages = all_pages(records, generated_at, base_url)
     writer = Writer()
-    rendered = render_pages(pages, templates_dir)
+    conversions = (
+        Conversions()
+    )  # each description and note converted once, for its page and its Markdown copy
+    rendered = render_pages(pages, templates_dir, conversions)
     writer.add_all(rendered)
     writer.add("offline-pages.json", offline_pages_json(rendered))
     log(f"[build] rendered {len(pages)} pages for {len(records)} services")
@@ -174,7 +180,7 @@ def gather(
     writer.add_all(extra)
     log(f"[build] browser runtime: {len(extra)} files")
     wheel = next((path for path in sorted(extra) if path.endswith(".whl")), None)
-    for_agents = agent_files(records, generated_at, templates_dir, engine_wheel=wheel)
+    for_agents = agent_files(records, generated_at, templates_dir, engine_wheel=wheel, converter=conversions)
     writer.add_all(for_agents)
     log(f"[build] llms.txt and {len(for_agents) - 1} service pages as Markdown")
     return writer, len(pages)
