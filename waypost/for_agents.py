@@ -17,12 +17,12 @@ from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
-from jinja2 import Environment, FileSystemLoader, StrictUndefined
+from jinja2 import Environment
 
 from waypost import connect
 from waypost.markdown_safe import convert
 from waypost.pages import FACETS, group_services, https_or_none, safe_for_pages, service_path
-from waypost.render import TEMPLATES_DIR, human_date, label
+from waypost.render import TEMPLATES_DIR, environment_for, human_date, label
 
 Record = dict[str, Any]
 MARKDOWN_COPY_SUFFIX = ".md"  # the llms.txt proposal: a page's Markdown copy is its URL with .md appended
@@ -216,15 +216,7 @@ def make_markdown_environment(
     templates_dir: Path = TEMPLATES_DIR, converter: Callable[[str], str] = convert
 ) -> Environment:
     """jinja2 for Markdown files: every value escaped for Markdown unless it is `Md` already."""
-    env = Environment(
-        loader=FileSystemLoader(str(templates_dir)),
-        autoescape=False,
-        undefined=StrictUndefined,
-        trim_blocks=True,
-        lstrip_blocks=True,
-        keep_trailing_newline=True,
-        finalize=md_escape,
-    )
+    env = environment_for(templates_dir, autoescape=False, finalize=md_escape)
     env.filters.update(
         label=lambda value, kind: md_escape(label(value, kind)),
         human_date=lambda value: md_escape(human_date(value)),

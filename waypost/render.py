@@ -97,19 +97,25 @@ def facets() -> dict[str, list[tuple[str, str]]]:
     }
 
 
+def environment_for(templates_dir: Path, **options: Any) -> Environment:
+    """jinja2 as every Waypost template is rendered (strict undefined variables, blocks trimmed, the trailing
+    newline kept), with `options` (escaping) on top."""
+    return Environment(
+        loader=FileSystemLoader(str(templates_dir)),
+        undefined=StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+        **options,
+    )
+
+
 def make_environment(
     templates_dir: Path = TEMPLATES_DIR, converter: Callable[[str], str] = convert
 ) -> Environment:
     """jinja2 with autoescaping everywhere, strict undefined variables and Waypost's filters (`converter`:
     Markdown to safe HTML, `markdown_safe.convert` or a build's `Conversions`)."""
-    env = Environment(
-        loader=FileSystemLoader(str(templates_dir)),
-        autoescape=True,
-        undefined=StrictUndefined,
-        trim_blocks=True,
-        lstrip_blocks=True,
-        keep_trailing_newline=True,
-    )
+    env = environment_for(templates_dir, autoescape=True)
     env.filters.update(
         label=label,
         human_date=human_date,
