@@ -195,3 +195,20 @@ def test_llms_txt_says_how_to_search_from_a_shell_only_when_the_build_ships_the_
     assert '`python -m search_core --catalogue index.json --request \'{"query": "pdf to markdown"}\'`' in text
     without = agent_files(records, "2026-10-20T00:00:00Z")["llms.txt"].decode("utf-8")
     assert "python -m search_core" not in without and ".whl" not in without
+
+
+def test_a_catalogue_too_large_to_list_links_its_categories_instead(tiny_site: Path) -> None:
+    from tests.conftest import TINY_CATALOGUE
+    from waypost.catalogue import load
+    from waypost.for_agents import agent_files
+
+    text = agent_files(load(TINY_CATALOGUE).records, "2026-10-20T00:00:00Z", list_limit=3)[
+        "llms.txt"
+    ].decode()
+    targets = link_targets(text)
+    assert not any(target.startswith("services/") for target in targets)
+    categories = [target for target in targets if target.startswith("category/")]
+    assert len(categories) == 4
+    for target in categories:
+        assert (tiny_site / target).is_file(), target
+    assert_safe(text)

@@ -25,6 +25,9 @@ from waypost.pages import FACETS, group_services, https_or_none, safe_for_pages,
 from waypost.render import TEMPLATES_DIR, environment_for, human_date, label
 
 Record = dict[str, Any]
+# llms.txt lists every service up to this many; a larger catalogue (10,000 records made a 2.3 MB file, more
+# than an agent reads) lists its categories' pages instead.
+LLMS_LIST_LIMIT = 1000
 MARKDOWN_COPY_SUFFIX = ".md"  # the llms.txt proposal: a page's Markdown copy is its URL with .md appended
 # What could turn text into Markdown syntax is backslash-escaped (CommonMark lets any ASCII punctuation be
 # escaped), and nothing more, so that the files stay easy to read as text: anywhere, backslash, backtick, "*",
@@ -240,6 +243,7 @@ def agent_files(
     templates_dir: Path = TEMPLATES_DIR,
     engine_wheel: str | None = None,
     converter: Callable[[str], str] = convert,
+    list_limit: int = LLMS_LIST_LIMIT,
 ) -> dict[str, bytes]:
     """`llms.txt` and every service page's Markdown copy, as {path: bytes}; `engine_wheel`, the site path of
     the search_core wheel when the build ships one (llms.txt then says how to search from a shell)."""
@@ -249,6 +253,7 @@ def agent_files(
     files = {
         "llms.txt": env.get_template("agents/llms.txt").render(
             categories=categories, count=len(safe), generated_at=generated_at, engine_wheel=engine_wheel,
+            listed=len(safe) <= list_limit,
             copy_path=lambda r: markdown_copy_path(service_path(r)),
         ),
     }  # fmt: skip
