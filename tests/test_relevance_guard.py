@@ -72,6 +72,9 @@ TYPO2_QUERIES = {query.id: query for query in relevance.load_queries(relevance.H
 BLIND2_QUERIES = {
     query.id: query for query in relevance.load_queries(relevance.HERE / "queries-blind2.jsonl")
 }
+BLIND3_QUERIES = {
+    query.id: query for query in relevance.load_queries(relevance.HERE / "queries-blind3.jsonl")
+}
 JUDGED = relevance.load_judgments()
 
 
@@ -174,7 +177,7 @@ def test_judgments_are_sorted_unique_graded_and_about_known_queries() -> None:
     assert keys == sorted(set(keys))
     assert {row["grade"] for row in rows} <= {0, 1, 2}
     assert {row["corpus"] for row in rows} <= set(relevance.CORPUS_NAMES)
-    known = set(QUERIES) | set(BLIND_QUERIES) | set(TYPO2_QUERIES) | set(BLIND2_QUERIES)
+    known = set(QUERIES) | set(BLIND_QUERIES) | set(TYPO2_QUERIES) | set(BLIND2_QUERIES) | set(BLIND3_QUERIES)
     assert {row["id"] for row in rows} <= known
 
 
@@ -189,6 +192,10 @@ def test_the_held_out_queries_have_their_own_ids_and_cover_every_group() -> None
     assert all(query_id.startswith("hs") for query_id in BLIND2_QUERIES)
     assert not set(BLIND2_QUERIES) & (set(QUERIES) | set(BLIND_QUERIES) | set(TYPO2_QUERIES))
     assert {query.group for query in BLIND2_QUERIES.values()} == {"sentence", "multilingual", "no-relevant"}
+    assert all(query_id.startswith("hq") for query_id in BLIND3_QUERIES)
+    earlier = set(QUERIES) | set(BLIND_QUERIES) | set(TYPO2_QUERIES) | set(BLIND2_QUERIES)
+    assert not set(BLIND3_QUERIES) & earlier
+    assert {query.group for query in BLIND3_QUERIES.values()} == {"sentence", "multilingual", "no-relevant"}
 
 
 @pytest.mark.parametrize("query_id", [query_id for ids in SUBSET.values() for query_id in ids.split()])
