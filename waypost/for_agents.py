@@ -22,7 +22,7 @@ from jinja2 import Environment
 from waypost import connect
 from waypost.markdown_safe import convert
 from waypost.pages import FACETS, group_services, https_or_none, safe_for_pages, service_path
-from waypost.render import TEMPLATES_DIR, environment_for, human_date, label
+from waypost.render import TEMPLATES_DIR, environment_for, human_date, label, not_stated
 
 Record = dict[str, Any]
 # llms.txt lists every service up to this many; a larger catalogue (10,000 records made a 2.3 MB file, more
@@ -80,12 +80,15 @@ def md_url(value: object) -> Md:
     return Md(f"<{url}>") if url else md_escape(value)
 
 
+def usable_target(target: str | None) -> bool:
+    """A link target Markdown reads whole between parentheses (no space, angle bracket or parenthesis)."""
+    return bool(target) and not any(char in str(target) for char in " <>()\n")
+
+
 def md_link(text: object, target: str) -> Md:
     """`[text](target)` for a site-relative target or an https URL; escaped text otherwise."""
     safe = target if not re.match(r"[a-zA-Z][a-zA-Z0-9+.-]*:", target) else https_or_none(target)
-    if not safe or any(char in safe for char in " <>()\n"):
-        return md_escape(text)
-    return Md(f"[{md_escape(text)}]({safe})")
+    return Md(f"[{md_escape(text)}]({safe})") if usable_target(safe) else md_escape(text)
 
 
 @dataclass
@@ -141,8 +144,7 @@ def _inline(nodes: list[_Element | str]) -> str:
             parts.append(md_code(_text(node)))
         elif node.tag == "a":
             inner = _inline(node.children).strip()
-            usable = node.href and not any(char in node.href for char in " <>()")
-            parts.append(f"[{inner}]({node.href})" if usable and inner else inner)
+            parts.append(f"[{inner}]({node.href})" if usable_target(node.href) and inner else inner)
         elif node.tag == "br":
             parts.append(" ")
         else:
@@ -228,6 +230,7 @@ def make_markdown_environment(
         url=md_url,
         link=md_link,
         record_markdown=lambda text: record_markdown(text, converter),
+        not_stated=not_stated,
     )
     return env
 

@@ -67,6 +67,18 @@ def human_date(value: object) -> str:
     return f"{day.day} {MONTHS[day.month - 1]} {day.year}"
 
 
+def not_stated(record: dict[str, Any]) -> list[str]:
+    """The facts no source of the record states, in the order the service page names them."""
+    missing = {
+        "protocols": not record.get("protocols"),
+        "endpoint": not record.get("endpoint"),
+        "authentication": record.get("auth") == "unknown",
+        "pricing": (record.get("pricing") or {}).get("model") == "unknown",
+        "documentation": not record.get("docsUrl"),
+    }
+    return [fact for fact, absent in missing.items() if absent]
+
+
 def slugify(text: str) -> str:
     """A URL-safe lowercase slug ('Acme Labs, Inc.' → 'acme-labs-inc', 'Café' → 'cafe').
 
@@ -122,6 +134,7 @@ def make_environment(
         markdown=lambda text: markdown_filter(text, converter),
         slugify=slugify,
         ways_to_connect=connect.ways_to_connect,
+        not_stated=not_stated,
     )
     env.globals.update(facets=facets(), labels=LABELS)
     return env
