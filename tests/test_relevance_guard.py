@@ -75,6 +75,9 @@ BLIND2_QUERIES = {
 BLIND3_QUERIES = {
     query.id: query for query in relevance.load_queries(relevance.HERE / "queries-blind3.jsonl")
 }
+BLIND4_QUERIES = {
+    query.id: query for query in relevance.load_queries(relevance.HERE / "queries-blind4.jsonl")
+}
 JUDGED = relevance.load_judgments()
 
 
@@ -178,6 +181,7 @@ def test_judgments_are_sorted_unique_graded_and_about_known_queries() -> None:
     assert {row["grade"] for row in rows} <= {0, 1, 2}
     assert {row["corpus"] for row in rows} <= set(relevance.CORPUS_NAMES)
     known = set(QUERIES) | set(BLIND_QUERIES) | set(TYPO2_QUERIES) | set(BLIND2_QUERIES) | set(BLIND3_QUERIES)
+    known |= set(BLIND4_QUERIES)
     assert {row["id"] for row in rows} <= known
 
 
@@ -196,6 +200,9 @@ def test_the_held_out_queries_have_their_own_ids_and_cover_every_group() -> None
     earlier = set(QUERIES) | set(BLIND_QUERIES) | set(TYPO2_QUERIES) | set(BLIND2_QUERIES)
     assert not set(BLIND3_QUERIES) & earlier
     assert {query.group for query in BLIND3_QUERIES.values()} == {"sentence", "multilingual", "no-relevant"}
+    assert all(query_id.startswith("hr") for query_id in BLIND4_QUERIES)
+    assert not set(BLIND4_QUERIES) & (earlier | set(BLIND3_QUERIES))
+    assert {query.group for query in BLIND4_QUERIES.values()} == {"sentence", "multilingual", "no-relevant"}
 
 
 @pytest.mark.parametrize("query_id", [query_id for ids in SUBSET.values() for query_id in ids.split()])
