@@ -370,7 +370,18 @@ def notes(request: JSON, response: JSON) -> list[Rich]:
             else (", so it shows no results rather than ignore it.")
         )
         found.append(text((phrase,), f": {why}{then}"))
+    codes = strings(search_of(response).get("reasonCodes"))
+    if not shown and not found and "NO_CATALOGUE_MATCH" in codes and not actions(request, response):
+        found.append(text(NOTHING_TO_TRY))
     return found
+
+
+# What a person can do when nothing matched and the engine proposes no single change.
+NOTHING_TO_TRY = (
+    "Try fewer or broader words (such as search, scrape, pdf or weather), or English ones: the services are "
+    "described in English, and the search knows only some words of the other languages it reads. Or browse "
+    "the categories."
+)
 
 
 def other_script_notes(response: JSON) -> list[Rich]:
