@@ -149,7 +149,7 @@ TRANSLATIONS = [
             "ekran görüntüsü",
         ],
     ),
-    ("weather", ["Wetter", "clima", "hava durumu"]),
+    ("weather", ["Wetter", "hava durumu"]),  # not "clima" (weather and climate) nor "meteo" (in "Open-Meteo")
     ("query", ["consultar", "interrogare", "abfragen"]),
     ("extract", ["çekme", "estrarre"]),
     ("search", ["buscar", "ara", "cercare"]),
