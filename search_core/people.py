@@ -352,6 +352,14 @@ _ALSO_SEARCHED = re.compile(
 )
 
 
+# What a person can do when nothing matched and the engine proposes no single change.
+NOTHING_TO_TRY = (
+    "Try fewer or broader words (such as search, scrape, pdf or weather), or English ones: the services are "
+    "described in English, and the search knows only some words of the other languages it reads. Or browse "
+    "the categories."
+)
+
+
 def notes(request: JSON, response: JSON) -> list[Rich]:
     """What a person must know before the results: words searched as others, conditions not applied, words
     in a script the search does not read."""
@@ -374,14 +382,6 @@ def notes(request: JSON, response: JSON) -> list[Rich]:
     if not shown and not found and "NO_CATALOGUE_MATCH" in codes and not actions(request, response):
         found.append(text(NOTHING_TO_TRY))
     return found
-
-
-# What a person can do when nothing matched and the engine proposes no single change.
-NOTHING_TO_TRY = (
-    "Try fewer or broader words (such as search, scrape, pdf or weather), or English ones: the services are "
-    "described in English, and the search knows only some words of the other languages it reads. Or browse "
-    "the categories."
-)
 
 
 def other_script_notes(response: JSON) -> list[Rich]:

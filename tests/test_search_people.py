@@ -9,8 +9,7 @@ import pytest
 from test_search_support import fixture_index
 
 import search_core
-from search_core import people as people_module
-from search_core.people import explain, highlights, partial_words, plain, term_keys
+from search_core.people import NOTHING_TO_TRY, explain, highlights, partial_words, plain, term_keys
 
 
 @pytest.fixture(scope="module")
@@ -352,6 +351,6 @@ def test_an_applied_condition_is_a_note_a_fact_and_an_action(index: dict[str, An
 
 def test_a_search_that_finds_nothing_and_offers_no_change_says_what_to_try(index: dict[str, Any]) -> None:
     notes = [plain(note) for note in explained({"query": "zzqxv qqwwee"}, index)["notes"]]
-    assert notes == [people_module.NOTHING_TO_TRY]
+    assert notes == [NOTHING_TO_TRY]
     assert explained({"query": "zzqxv search"}, index)["notes"] == []  # "Search without zzqxv" is offered
     assert explained({"query": "search"}, index)["notes"] == []
