@@ -177,3 +177,13 @@ def test_scanned_is_searched_as_ocr_in_every_language_that_has_the_word(word: st
 def test_english_pronouns_are_no_evidence_of_another_language(query: str) -> None:
     """Turkish "her" (every) is not a Turkish stopword: English "her" would make a query read as Turkish."""
     assert reads_as_english(parse_request({"query": query}))
+
+
+
+def test_an_english_word_gets_no_alias_from_a_foreign_word_with_the_same_stem() -> None:
+    """A foreign alias is looked up by its stem too, so one sharing its stem with an English word (Portuguese
+    "saúde", health, and "saudi") would give that word a meaning it does not have: left out of pt.py."""
+    assert [[a.key for a in term.alternatives] for term in analyze_query("saudi arabia").terms] == [
+        ["saudi"],
+        ["arabia"],
+    ]

@@ -213,7 +213,6 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "equipe": ("team",),
     "equipa": ("team",),
     "jogo": ("game",),
-    "saúde": ("health",),
     "medicina": ("medical",),
     "médico": ("medical",),
     "médica": ("medical",),
