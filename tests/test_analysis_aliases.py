@@ -112,6 +112,30 @@ ALIASES = [
     # grounding a model's answers is giving it fetched facts: web search or retrieval
     ("grounding", "en", "search"),
     ("grounding", "en", "rag"),
+    # the domain vocabulary (docs/language.md, "Domain vocabulary"): what services are about, in each language
+    ("Flughafen", "de", "airport"),
+    ("Wechselkurs", "de", "currency"),
+    ("Bewertungen", "de", "review"),
+    ("Aktienkurs", "de", "stock"),
+    ("reseñas", "es", "review"),
+    ("vuelos", "es", "flight"),
+    ("empresas", "es", "company"),
+    ("pronóstico", "es", "forecast"),
+    ("itinéraire", "fr", "directions"),
+    ("bourse", "fr", "stock"),
+    ("chômage", "fr", "unemployment"),
+    ("brevets", "fr", "patent"),
+    ("avaliações", "pt", "review"),
+    ("voos", "pt", "flight"),
+    ("moedas", "pt", "currency"),
+    ("ristoranti", "it", "restaurant"),
+    ("indirizzo", "it", "address"),
+    ("recensioni", "it", "review"),
+    ("voli", "it", "flight"),
+    ("uçuş", "tr", "flight"),
+    ("havalimanı", "tr", "airport"),
+    ("borsa", "tr", "stock"),
+    ("nüfus", "tr", "population"),
 ]
 
 
