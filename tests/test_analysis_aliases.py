@@ -136,6 +136,8 @@ ALIASES = [
     ("havalimanı", "tr", "airport"),
     ("borsa", "tr", "stock"),
     ("nüfus", "tr", "population"),
+    ("fútbol", "es", "football"),  # the records say football or soccer, not sport
+    ("Fußball", "de", "football"),
 ]
 
 

@@ -234,6 +234,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "echtzeit": ("realtime", "live"),
     "neueste": ("recent",),
     "aktuellste": ("recent",),
+    # football (soccer), as the catalogue names it (2 Dec 2026, after the sixth held-out set)
+    "fußball": ("football",),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before

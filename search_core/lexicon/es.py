@@ -226,6 +226,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "médica": ("medical",),
     "último": ("recent",),
     "últimas": ("recent",),
+    # football (soccer), as the catalogue names it (2 Dec 2026, after the sixth held-out set)
+    "fútbol": ("football",),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before

@@ -238,6 +238,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     # recency
     "recente": ("recent",),
     "ultimo": ("recent",),
+    # football (soccer), as the catalogue names it (2 Dec 2026, after the sixth held-out set)
+    "calcio": ("football",),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before

@@ -218,6 +218,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "médica": ("medical",),
     "último": ("recent",),
     "últimas": ("recent",),
+    # football (soccer), as the catalogue names it (2 Dec 2026, after the sixth held-out set)
+    "futebol": ("football",),
 }
 
 # Alias words that Spanish or Italian write the same way, with the same meaning (empresa, lugar, música,
