@@ -81,6 +81,9 @@ BLIND4_QUERIES = {
 BLIND5_QUERIES = {
     query.id: query for query in relevance.load_queries(relevance.HERE / "queries-blind5.jsonl")
 }
+BLIND6_QUERIES = {
+    query.id: query for query in relevance.load_queries(relevance.HERE / "queries-blind6.jsonl")
+}
 JUDGED = relevance.load_judgments()
 
 
@@ -184,7 +187,7 @@ def test_judgments_are_sorted_unique_graded_and_about_known_queries() -> None:
     assert {row["grade"] for row in rows} <= {0, 1, 2}
     assert {row["corpus"] for row in rows} <= set(relevance.CORPUS_NAMES)
     known = set(QUERIES) | set(BLIND_QUERIES) | set(TYPO2_QUERIES) | set(BLIND2_QUERIES) | set(BLIND3_QUERIES)
-    known |= set(BLIND4_QUERIES) | set(BLIND5_QUERIES)
+    known |= set(BLIND4_QUERIES) | set(BLIND5_QUERIES) | set(BLIND6_QUERIES)
     assert {row["id"] for row in rows} <= known
 
 
@@ -209,6 +212,9 @@ def test_the_held_out_queries_have_their_own_ids_and_cover_every_group() -> None
     assert all(query_id.startswith("hm") for query_id in BLIND5_QUERIES)
     assert not set(BLIND5_QUERIES) & (earlier | set(BLIND3_QUERIES) | set(BLIND4_QUERIES))
     assert {query.group for query in BLIND5_QUERIES.values()} == {"multilingual", "no-relevant"}
+    assert all(query_id.startswith("hn") for query_id in BLIND6_QUERIES)
+    assert not set(BLIND6_QUERIES) & (earlier | set(BLIND3_QUERIES) | set(BLIND4_QUERIES) | set(BLIND5_QUERIES))
+    assert {query.group for query in BLIND6_QUERIES.values()} == {"sentence", "no-relevant"}
 
 
 @pytest.mark.parametrize("query_id", [query_id for ids in SUBSET.values() for query_id in ids.split()])
