@@ -191,30 +191,26 @@ def test_judgments_are_sorted_unique_graded_and_about_known_queries() -> None:
     assert {row["id"] for row in rows} <= known
 
 
-def test_the_held_out_queries_have_their_own_ids_and_cover_every_group() -> None:
-    groups = Counter(query.group for query in BLIND_QUERIES.values())
-    assert all(query_id.startswith("b") for query_id in BLIND_QUERIES)
-    assert not set(BLIND_QUERIES) & set(QUERIES)
-    assert set(groups) == set(relevance.GROUPS)
-    assert all(query_id.startswith("ct") for query_id in TYPO2_QUERIES)
-    assert {query.group for query in TYPO2_QUERIES.values()} == {"typo-brand-abbrev-synonym"}
-    assert not set(TYPO2_QUERIES) & (set(QUERIES) | set(BLIND_QUERIES))
-    assert all(query_id.startswith("hs") for query_id in BLIND2_QUERIES)
-    assert not set(BLIND2_QUERIES) & (set(QUERIES) | set(BLIND_QUERIES) | set(TYPO2_QUERIES))
-    assert {query.group for query in BLIND2_QUERIES.values()} == {"sentence", "multilingual", "no-relevant"}
-    assert all(query_id.startswith("hq") for query_id in BLIND3_QUERIES)
-    earlier = set(QUERIES) | set(BLIND_QUERIES) | set(TYPO2_QUERIES) | set(BLIND2_QUERIES)
-    assert not set(BLIND3_QUERIES) & earlier
-    assert {query.group for query in BLIND3_QUERIES.values()} == {"sentence", "multilingual", "no-relevant"}
-    assert all(query_id.startswith("hr") for query_id in BLIND4_QUERIES)
-    assert not set(BLIND4_QUERIES) & (earlier | set(BLIND3_QUERIES))
-    assert {query.group for query in BLIND4_QUERIES.values()} == {"sentence", "multilingual", "no-relevant"}
-    assert all(query_id.startswith("hm") for query_id in BLIND5_QUERIES)
-    assert not set(BLIND5_QUERIES) & (earlier | set(BLIND3_QUERIES) | set(BLIND4_QUERIES))
-    assert {query.group for query in BLIND5_QUERIES.values()} == {"multilingual", "no-relevant"}
-    assert all(query_id.startswith("hn") for query_id in BLIND6_QUERIES)
-    assert not set(BLIND6_QUERIES) & (earlier | set(BLIND3_QUERIES) | set(BLIND4_QUERIES) | set(BLIND5_QUERIES))
-    assert {query.group for query in BLIND6_QUERIES.values()} == {"sentence", "no-relevant"}
+SENTENCES_AND_LANGUAGES = {"sentence", "multilingual", "no-relevant"}
+# Each held-out set in the order it was written: its id prefix and the groups it holds.
+HELD_OUT_SETS = [
+    (BLIND_QUERIES, "b", set(relevance.GROUPS)),
+    (TYPO2_QUERIES, "ct", {"typo-brand-abbrev-synonym"}),
+    (BLIND2_QUERIES, "hs", SENTENCES_AND_LANGUAGES),
+    (BLIND3_QUERIES, "hq", SENTENCES_AND_LANGUAGES),
+    (BLIND4_QUERIES, "hr", SENTENCES_AND_LANGUAGES),
+    (BLIND5_QUERIES, "hm", {"multilingual", "no-relevant"}),
+    (BLIND6_QUERIES, "hn", {"sentence", "no-relevant"}),
+]
+
+
+@pytest.mark.parametrize("position", range(len(HELD_OUT_SETS)))
+def test_each_held_out_set_has_its_own_ids_and_groups(position: int) -> None:
+    queries, prefix, groups = HELD_OUT_SETS[position]
+    earlier = set(QUERIES).union(*(set(ids) for ids, _, _ in HELD_OUT_SETS[:position]))
+    assert all(query_id.startswith(prefix) for query_id in queries)
+    assert not set(queries) & earlier
+    assert {query.group for query in queries.values()} == groups
 
 
 @pytest.mark.parametrize("query_id", [query_id for ids in SUBSET.values() for query_id in ids.split()])
