@@ -15,6 +15,7 @@ ALIASES = [
     ("scraping", "en", "scrape"),
     ("docs", "en", "documentation"),
     ("doc", "en", "document"),
+    ("fx", "en", "currency"),  # foreign exchange: "fx rates api" finds the currency services
     ("Suche", "de", "search"),
     ("suchen", "de", "search"),
     ("Dokument", "de", "document"),

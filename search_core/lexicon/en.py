@@ -40,6 +40,9 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "fetch": ("scrape",),
     "lookup": ("search",),
     "serp": ("search",),
+    # foreign exchange, as abbreviated: the records say "forex" or "currency" (2 Dec 2026)
+    "fx": ("forex", "currency"),
+    "forex": ("currency",),
     "headless": ("browser",),
     "mail": ("email",),
     "doc": ("document",),
