@@ -157,9 +157,8 @@ def gather(
     generated_at = search_core.generated_at(records, epoch)
     pages = all_pages(records, generated_at, base_url)
     writer = Writer()
-    conversions = (
-        Conversions()
-    )  # each description and note converted once, for its page and its Markdown copy
+    # Each description and note converted once, for its page and its Markdown copy.
+    conversions = Conversions()
     rendered = render_pages(pages, templates_dir, conversions)
     writer.add_all(rendered)
     writer.add("offline-pages.json", offline_pages_json(rendered))
