@@ -74,8 +74,14 @@ def _is_dropped_condition_word(spans: Spans, markers: set[str], index: int, toke
 
 
 def _is_stopword(role: str | None, token: Token) -> bool:
-    """A stopword by its resolved role, or (for a word of no ambiguous role) by the lexicon."""
-    return role == STOPWORD or (role is None and token.word in STOPWORDS)
+    """A stopword by its resolved role, or (for a word of no ambiguous role) by the lexicon; or a plain
+    number ("3 March 2021", "top 10"): a date or a count is what a request is about, never what a service
+    does (a word that only starts with a digit, "3d" or "2fa", is searched)."""
+    return role == STOPWORD or (role is None and token.word in STOPWORDS) or _is_plain_number(token.word)
+
+
+def _is_plain_number(word: str) -> bool:
+    return word.isascii() and word.isdigit()
 
 
 def compute_analysis(text: str) -> Analysis:

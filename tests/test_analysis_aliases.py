@@ -16,6 +16,12 @@ ALIASES = [
     ("docs", "en", "documentation"),
     ("doc", "en", "document"),
     ("fx", "en", "currency"),  # foreign exchange: "fx rates api" finds the currency services
+    ("euro", "en", "currency"),  # a currency's name is a currency ("the euro to yen rate")
+    ("yen", "en", "currency"),
+    ("dólar", "pt", "currency"),
+    ("dolar", "tr", "currency"),
+    ("dollaro", "it", "currency"),
+    ("cheapest", "en", "price"),  # "cheapest flights": the records say "flight prices"
     ("Suche", "de", "search"),
     ("suchen", "de", "search"),
     ("Dokument", "de", "document"),

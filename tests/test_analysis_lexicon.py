@@ -118,6 +118,11 @@ STOPWORDS = [
     ("en", "crawl an entire documentation site", ["crawl", "documentation", "site"]),
     ("en", "summarize a long pdf", ["summarize", "pdf"]),
     ("tr", "bir web sitesindeki tüm sayfaları taramak", ["web", "sitesindeki", "sayfalari", "taramak"]),
+    # dates and small counts say what a request is about; spans of time stay searched ("7 day forecast")
+    ("en", "the euro to yen rate on 3 March 2021", ["euro", "yen", "rate"]),
+    ("en", "cheapest flights this weekend in May", ["cheapest", "flights"]),
+    ("en", "stock prices going back ten years", ["stock", "prices", "going", "back", "years"]),
+    ("en", "7 day forecast", ["day", "forecast"]),
     # a finder is a tool that finds: "email finder" asks for email lookups
     ("en", "email finder", ["email"]),
     # KI is AI and the assistant is the agent: words English ignores too
@@ -141,6 +146,14 @@ def test_words_of_time_and_extent_are_english_stopwords(word: str) -> None:
     """They say when or how much, never what a service does."""
     assert [term.word for term in analyze_query(f"pdf {word}").terms] == ["pdf"]
     assert fold(word) in tables.STOPWORDS_BY_LANGUAGE["en"]
+
+
+@pytest.mark.parametrize(
+    ("query", "terms"), [("3d models", ["3d", "models"]), ("2fa codes", ["2fa", "codes"])]
+)
+def test_a_word_that_only_starts_with_a_digit_is_searched(query: str, terms: list[str]) -> None:
+    """Only a plain number is dropped: "3d" and "2fa" say what is asked for."""
+    assert [term.word for term in analyze_query(query).terms] == terms
 
 
 def test_tomorrow_is_searched_it_names_a_weather_api() -> None:

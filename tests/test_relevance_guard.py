@@ -84,6 +84,9 @@ BLIND5_QUERIES = {
 BLIND6_QUERIES = {
     query.id: query for query in relevance.load_queries(relevance.HERE / "queries-blind6.jsonl")
 }
+BLIND7_QUERIES = {
+    query.id: query for query in relevance.load_queries(relevance.HERE / "queries-blind7.jsonl")
+}
 JUDGED = relevance.load_judgments()
 
 
@@ -187,7 +190,7 @@ def test_judgments_are_sorted_unique_graded_and_about_known_queries() -> None:
     assert {row["grade"] for row in rows} <= {0, 1, 2}
     assert {row["corpus"] for row in rows} <= set(relevance.CORPUS_NAMES)
     known = set(QUERIES) | set(BLIND_QUERIES) | set(TYPO2_QUERIES) | set(BLIND2_QUERIES) | set(BLIND3_QUERIES)
-    known |= set(BLIND4_QUERIES) | set(BLIND5_QUERIES) | set(BLIND6_QUERIES)
+    known |= set(BLIND4_QUERIES) | set(BLIND5_QUERIES) | set(BLIND6_QUERIES) | set(BLIND7_QUERIES)
     assert {row["id"] for row in rows} <= known
 
 
@@ -201,6 +204,7 @@ HELD_OUT_SETS = [
     (BLIND4_QUERIES, "hr", SENTENCES_AND_LANGUAGES),
     (BLIND5_QUERIES, "hm", {"multilingual", "no-relevant"}),
     (BLIND6_QUERIES, "hn", {"sentence", "no-relevant"}),
+    (BLIND7_QUERIES, "hp", SENTENCES_AND_LANGUAGES),
 ]
 
 

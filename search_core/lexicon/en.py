@@ -27,6 +27,13 @@ STOPWORDS: tuple[str, ...] = (
     # words of time and extent: when or how much, never what a service does ("news published today",
     # "crawl an entire site", "summarize a long pdf")
     "long", "entire", "whole", "today", "yesterday", "now",
+    # dates and small counts: what a request is about, never what a service does ("the rate on 3 March
+    # 2021", "flights next weekend", "prices going back ten years"; 2 Dec 2026). Spans of time (day, week,
+    # month, year) stay searched: "7 day forecast" and "70+ years of historical data" are what records say.
+    "january", "february", "march", "april", "june", "july", "august", "september", "october",
+    "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+    "weekend", "weekends", "since", "ago", "tonight", "morning", "evening", "two", "three", "four",
+    "five", "six", "seven", "eight", "nine", "ten", "hundred", "thousand",
 )
 
 # Synonyms only: a product or technique name (puppeteer, ocr) is searched as itself, never widened to a
@@ -92,6 +99,22 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "grounding": ("search", "rag"),
     # running a query or code is executing it ("run queries against my database")
     "run": ("execute",),
+    # a currency's name is a currency ("the euro to yen rate"), and what is cheap is a matter of price
+    # ("cheapest flights": the records say "flight prices"); 2 Dec 2026
+    "euro": ("currency",),
+    "euros": ("currency",),
+    "dollar": ("currency",),
+    "dollars": ("currency",),
+    "yen": ("currency",),
+    "yuan": ("currency",),
+    "rupee": ("currency",),
+    "rupees": ("currency",),
+    "peso": ("currency",),
+    "pesos": ("currency",),
+    "sterling": ("currency",),
+    "cheap": ("price",),
+    "cheaper": ("price",),
+    "cheapest": ("price",),
 }
 
 # Alias words other languages write the same way (Portuguese and French "site"): no evidence that a query is

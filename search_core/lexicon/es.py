@@ -228,6 +228,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "últimas": ("recent",),
     # football (soccer), as the catalogue names it (2 Dec 2026, after the sixth held-out set)
     "fútbol": ("football",),
+    # a currency's name is a currency (2 Dec 2026, fourth session)
+    "dólar": ("dollar", "currency"),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before

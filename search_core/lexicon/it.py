@@ -240,6 +240,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "ultimo": ("recent",),
     # football (soccer), as the catalogue names it (2 Dec 2026, after the sixth held-out set)
     "calcio": ("football",),
+    # a currency's name is a currency (2 Dec 2026, fourth session)
+    "dollaro": ("dollar", "currency"),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before

@@ -220,6 +220,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "últimas": ("recent",),
     # football (soccer), as the catalogue names it (2 Dec 2026, after the sixth held-out set)
     "futebol": ("football",),
+    # a currency's name is a currency (2 Dec 2026, fourth session)
+    "dólar": ("dollar", "currency"),
 }
 
 # Alias words that Spanish or Italian write the same way, with the same meaning (empresa, lugar, música,
@@ -232,6 +234,7 @@ SHARED_WORDS: tuple[str, ...] = (
     "reservar", "comentário", "comentar", "música", "voz", "manuscrito", "manuscrita", "contrato",
     "celular", "contacto", "repositório", "biblioteca", "alerta", "agendar", "cronograma", "comida",
     "alimento", "medicina", "médico", "médica", "último", "últimas",
+    "dólar",
 )
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before

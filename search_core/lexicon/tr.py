@@ -224,6 +224,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "ilaç": ("medical",),
     # football (soccer), as the catalogue names it (2 Dec 2026, after the sixth held-out set)
     "futbol": ("football",),
+    # a currency's name is a currency (2 Dec 2026, fourth session)
+    "dolar": ("dollar", "currency"),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before
