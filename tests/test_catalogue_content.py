@@ -94,3 +94,21 @@ def test_no_note_contradicts_a_sourced_fact() -> None:
 def test_taglines_are_our_own_words_not_a_copy_of_the_description() -> None:
     copies = [r["slug"] for r in RECORDS if r["tagline"].strip(" .") in r["description"]]
     assert not copies, copies
+
+
+# What a person choosing a web search service types, and what must come first on the site's catalogue.
+WEB_SEARCH_REQUESTS = [
+    "find a web search API my agent can call",
+    "search engine api my assistant can use",
+]
+
+
+@pytest.mark.parametrize("query", WEB_SEARCH_REQUESTS)
+def test_a_request_for_web_search_lists_search_services_first(query: str) -> None:
+    """The search box's best effort: request filler ("call", "use") never outweighs what is asked for."""
+    import search_core
+
+    index = search_core.build_index(RECORDS, search_core.generated_at(RECORDS))
+    response = search_core.search({"query": query, "limit": 5}, index, best_effort=True)
+    found = [service["category"] for service in response["services"]]
+    assert found[0] == "search" and found.count("search") >= 4, (query, found)

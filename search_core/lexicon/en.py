@@ -19,7 +19,8 @@ STOPWORDS: tuple[str, ...] = (
     # filler verbs of requests ("a parser that supports OCR", "no login required") and the agent
     # every catalogue service is for ("for my agent")
     "supports", "supported", "supporting", "require", "requires", "required", "requiring", "needed",
-    "allow", "allowing", "gets", "getting", "make", "makes", "works", "agent", "agents",
+    "allow", "allowing", "gets", "getting", "make", "makes", "works", "agent", "agents", "call", "calls",
+    "use", "uses", "using", "used",
     # "but": joins clauses, never a service word
     "but", "however",
     # words of requests that name no service
