@@ -196,7 +196,7 @@ def warnings(outcome: Outcome, compiled: Compiled, page: list[int]) -> list[str]
         found.extend(best_effort_warnings(outcome))
     for number in page:
         if compiled.deprecated[number]:
-            found.append(deprecation_warning(compiled.records[number]))
+            found.append(deprecation_warning(compiled.records[number], outcome.partial))
     if request.original_request is not None:
         found.append(DISCOVERY_WARNING)
     if request.execution_policy:
@@ -252,13 +252,19 @@ def best_effort_warnings(outcome: Outcome) -> list[str]:
     return found
 
 
-def deprecation_warning(record: dict[str, Any]) -> str:
-    """Why a deprecated service is listed last."""
+DEPRECATED_LAST = "deprecated services are listed last."
+# Best effort with partial matches: a deprecated service covering more of the query still ranks higher
+# (docs/search.md, "Ranking" 2), so "last" would not be true of the page.
+DEPRECATED_AFTER_LIVE = "deprecated services are listed after the live ones that match as much of the query."
+
+
+def deprecation_warning(record: dict[str, Any], partial_matches: bool = False) -> str:
+    """Why a deprecated service is listed where it is."""
     evidence = record.get("registryLifecycle", {}).get("evidence", {})
+    where = DEPRECATED_AFTER_LIVE if partial_matches else DEPRECATED_LAST
     return (
         f"{record.get('name')} ({record.get('slug')}) is deprecated in its registry "
-        f"(evidence {evidence.get('url')}, "
-        f"checked {evidence.get('checkedAt')}); deprecated services are listed last."
+        f"(evidence {evidence.get('url')}, checked {evidence.get('checkedAt')}); {where}"
     )
 
 

@@ -137,6 +137,11 @@ def test_among_partial_matches_coverage_counts_before_deprecation() -> None:
     index = search_core.build_index(records, "2026-11-02T00:00:00Z")
     found = search_core.search({"query": "geocode address", "limit": 10}, index, best_effort=True)
     assert slugs(found) == ["zz-maps-old", "mm-book", "zz-book", "aa-book-old"]
+    warning = next(w for w in found["search"]["warnings"] if w.startswith("Zz Maps (archived)"))
+    assert warning.endswith("listed after the live ones that match as much of the query.")
+    strict = search_core.search({"query": "address", "limit": 10}, index)
+    assert slugs(strict)[-1] == "aa-book-old"
+    assert any(w.endswith("deprecated services are listed last.") for w in strict["search"]["warnings"])
 
 
 def test_a_deprecated_service_meeting_every_word_comes_before_live_ones_meeting_part() -> None:
