@@ -188,6 +188,37 @@ def test_search_flow(context: tuple[Any, Recorder], server: Server, expected: Ex
     assert_stayed_home(recorder, server)
 
 
+def test_the_full_view_shows_every_record_open(
+    context: tuple[Any, Recorder], server: Server, expected: Expected
+) -> None:
+    """ "Show every result's full record" (view=full): every record is drawn open, its toggle says "Hide"."""
+    browser_context, recorder = context
+    page = browser_context.new_page()
+    state = {"q": "search", "view": "full"}
+    page.goto(server.url + "search/index.html?q=search&view=full")
+    heading_is(page, expected.heading(state))
+    assert page.is_checked("#search-view")
+    slugs = expected.slugs(state)
+    assert result_slugs(page) == slugs and len(slugs) > 1
+    shown = page.eval_on_selector_all(
+        ".result",
+        """cards => cards.map(card => {
+            const toggle = card.querySelector(".toggle-full"), holder = card.querySelector(".full-record");
+            return [toggle.getAttribute("aria-expanded"), toggle.textContent, holder.hidden,
+                    holder.querySelector("pre")?.checkVisibility() ?? false];
+        })""",
+    )
+    assert shown == [["true", "Hide full record", False, True]] * len(slugs)
+    assert json.loads(page.inner_text(".result .full-record pre"))["slug"] == slugs[0]
+    # Its toggle still closes it, and opens it again without another search.
+    page.click(".result .toggle-full")
+    assert not page.is_visible(".result .full-record pre")
+    assert page.get_attribute(".result .toggle-full", "aria-expanded") == "false"
+    page.click(".result .toggle-full")
+    assert page.is_visible(".result .full-record pre")
+    assert_stayed_home(recorder, server)
+
+
 def test_window_waypost_search_and_errors(
     context: tuple[Any, Recorder], server: Server, expected: Expected
 ) -> None:

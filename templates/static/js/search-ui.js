@@ -425,15 +425,15 @@ export class SearchPage {
         el("ul", { class: "reasons" }, shown.reasons.map((reason) => el("li", {}, reason)))));
     }
     const id = `full-record-${index}`;
+    // The full view (view=full: the record came whole, without match reasons) shows every record open.
+    const full = !service.matchReasons;
     const toggle = el(
       "button",
-      { type: "button", class: "toggle-full", "data-full": service.slug, "aria-expanded": "false", "aria-controls": id },
-      "Show full record",
+      { type: "button", class: "toggle-full", "data-full": service.slug, "aria-expanded": String(full), "aria-controls": id },
+      full ? "Hide full record" : "Show full record",
     );
-    const holder = el("div", { id, class: "full-record", hidden: true });
-    if (!service.matchReasons) {
-      holder.append(codeBlock(JSON.stringify(service, null, 2), `Full record of ${service.name}`));
-    }
+    const holder = el("div", { id, class: "full-record", hidden: !full });
+    if (full) holder.append(codeBlock(JSON.stringify(service, null, 2), `Full record of ${service.name}`));
     more.append(toggle);
     card.append(more, holder);
     return card;
