@@ -39,6 +39,30 @@ def test_each_config_block_gets_a_copy_button_that_copies_its_text(context: Any,
     assert errors == []
 
 
+def test_copy_buttons_are_told_apart_and_copied_is_announced(context: Any, server: Server) -> None:
+    """A screen reader hears which block each "Copy" copies (caption and option), and "Copied" politely."""
+    page = context.new_page()
+    page.goto(server.url + PAGE)
+    page.wait_for_selector(".connect-block button.copy")
+    buttons = page.locator(".connect-block button.copy")
+    names = buttons.evaluate_all("buttons => buttons.map(b => b.ariaLabel)")
+    captions = page.eval_on_selector_all(
+        ".connect-block figcaption",
+        "captions => captions.map(c => [c.firstChild.textContent.trim(), c.closest('.connect-option')"
+        ".querySelector('h3').textContent.trim()])",
+    )
+    assert names == [f"Copy: {caption}, {option}" for caption, option in captions]
+    assert len(set(names)) == len(names) > 1
+    region = page.locator(".connect [role=status][aria-live=polite]")
+    assert region.count() == 1 and region.inner_text() == ""
+    buttons.nth(1).click()
+    block = f"{captions[1][0]}, {captions[1][1]}"
+    said = "(text) => document.querySelector('.connect [role=status]').textContent === text"
+    page.wait_for_function(said, arg=f"Copied: {block}.")
+    assert buttons.nth(1).get_attribute("aria-label") == f"Copied: {block}"
+    assert buttons.nth(1).inner_text() == "Copied"
+
+
 def test_without_javascript_the_blocks_stay_plain_text(browser: Any, server: Server) -> None:
     context = browser.new_context(java_script_enabled=False)
     page = context.new_page()

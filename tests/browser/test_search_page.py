@@ -219,6 +219,26 @@ def test_the_full_view_shows_every_record_open(
     assert_stayed_home(recorder, server)
 
 
+def test_each_results_controls_name_its_service(
+    context: tuple[Any, Recorder], server: Server, expected: Expected
+) -> None:
+    """Every result has "Why it matched" and "Show full record": their accessible names say whose they are."""
+    browser_context, _recorder = context
+    page = browser_context.new_page()
+    page.goto(server.url + "search/index.html?q=search")
+    heading_is(page, expected.heading({"q": "search"}))
+    names = [service["name"] for service in expected.relay({"q": "search"})["services"]]
+    toggles = page.eval_on_selector_all(".result .toggle-full", "buttons => buttons.map(b => b.ariaLabel)")
+    assert toggles == [f"Show full record of {name}" for name in names]
+    whys = page.eval_on_selector_all(".result .why summary", "summaries => summaries.map(s => s.ariaLabel)")
+    assert whys == [f"Why it matched: {name}" for name in names]
+    page.click(".result .toggle-full")
+    assert page.get_attribute(".result .toggle-full", "aria-label") == f"Hide full record of {names[0]}"
+    # What assistive technology gets: the computed name of the first result's controls.
+    snapshot = page.locator(".result").first.aria_snapshot()
+    assert f'button "Hide full record of {names[0]}"' in snapshot, snapshot
+
+
 def test_window_waypost_search_and_errors(
     context: tuple[Any, Recorder], server: Server, expected: Expected
 ) -> None:

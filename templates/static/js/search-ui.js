@@ -420,17 +420,28 @@ export class SearchPage {
     if (shown.warning) facts.push(el("li", { class: "warn" }, el("strong", {}, shown.warning)));
     const more = el("div", { class: "result-foot" });
     if (facts.length) more.append(el("ul", { class: "key-facts", "aria-label": "Key facts" }, facts));
+    // Each result has the same two controls: their names say whose they are (the visible words first).
+    const name = String(service.name ?? service.slug);
     if (shown.reasons?.length) {
-      more.append(el("details", { class: "why" }, el("summary", {}, "Why it matched"),
+      more.append(el("details", { class: "why" }, el("summary", { "aria-label": `Why it matched: ${name}` }, "Why it matched"),
         el("ul", { class: "reasons" }, shown.reasons.map((reason) => el("li", {}, reason)))));
     }
     const id = `full-record-${index}`;
     // The full view (view=full: the record came whole, without match reasons) shows every record open.
     const full = !service.matchReasons;
+    const words = full ? "Hide full record" : "Show full record";
     const toggle = el(
       "button",
-      { type: "button", class: "toggle-full", "data-full": service.slug, "aria-expanded": String(full), "aria-controls": id },
-      full ? "Hide full record" : "Show full record",
+      {
+        type: "button",
+        class: "toggle-full",
+        "data-full": service.slug,
+        "data-name": name,
+        "aria-expanded": String(full),
+        "aria-controls": id,
+        "aria-label": `${words} of ${name}`,
+      },
+      words,
     );
     const holder = el("div", { id, class: "full-record", hidden: !full });
     if (full) holder.append(codeBlock(JSON.stringify(service, null, 2), `Full record of ${service.name}`));
@@ -444,6 +455,7 @@ export class SearchPage {
     const open = button.getAttribute("aria-expanded") !== "true";
     button.setAttribute("aria-expanded", String(open));
     button.textContent = open ? "Hide full record" : "Show full record";
+    button.setAttribute("aria-label", `${button.textContent} of ${button.dataset.name}`);
     holder.hidden = !open;
     if (!open || holder.childElementCount) return;
     holder.append(el("p", { class: "count" }, "Loading the full record…"));
