@@ -173,6 +173,56 @@ def test_a_group_page_compares_its_services_side_by_side(tiny_site: Path) -> Non
     ]  # fmt: skip
 
 
+LANDMARK_TAGS = {"nav": "navigation", "aside": "complementary", "main": "main", "section": "region"}
+LANDMARK_ROLES = {"region", "navigation", "complementary", "main", "form", "search"}
+
+
+def landmarks(page: str) -> list[tuple[str, str]]:
+    """(role, name) of the page's named landmarks: their aria-label, or the text aria-labelledby names."""
+    from html.parser import HTMLParser
+
+    found: list[tuple[str, str, str]] = []  # role, aria-label, aria-labelledby
+    texts: dict[str, list[str]] = {}
+    open_ids: list[tuple[str, str]] = []  # (tag, id) of the elements with an id still open
+
+    class Parser(HTMLParser):
+        def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+            a = {name: value or "" for name, value in attrs}
+            role = a.get("role") or LANDMARK_TAGS.get(tag)
+            if role in LANDMARK_ROLES and ("aria-label" in a or "aria-labelledby" in a):
+                found.append((role, a.get("aria-label", ""), a.get("aria-labelledby", "")))
+            if "id" in a and tag not in ("input", "img", "br", "hr", "meta", "link"):  # void: no text
+                texts[a["id"]] = []
+                open_ids.append((tag, a["id"]))
+
+        def handle_endtag(self, tag: str) -> None:
+            if open_ids and open_ids[-1][0] == tag:
+                open_ids.pop()
+
+        def handle_data(self, data: str) -> None:
+            for _, ident in open_ids:
+                texts[ident].append(data)
+
+    Parser().feed(page)
+    return [
+        (role, label or " ".join(" ".join("".join(texts.get(i, [])) for i in labelledby.split()).split()))
+        for role, label, labelledby in found
+    ]
+
+
+def test_no_two_landmarks_of_a_page_share_a_name(tiny_site: Path) -> None:
+    """A screen reader's landmark list tells every region apart ("Side by side" and its scrolling table)."""
+    pages = sorted(tiny_site.rglob("*.html"))
+    assert len(pages) > 10
+    for path in pages:
+        named = landmarks(path.read_text("utf-8"))
+        assert all(name for _, name in named), (path, named)
+        assert len(set(named)) == len(named), (path, named)
+    table = landmarks((tiny_site / "provider" / "acme-labs" / "index.html").read_text("utf-8"))
+    assert ("region", "Side by side") in table
+    assert ("region", "Side by side table, scrolls sideways") in table
+
+
 def render_group(group: Any, compare_limit: int) -> str:
     """A category page of `group` rendered alone."""
     from waypost import pages
