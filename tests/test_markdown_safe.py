@@ -54,6 +54,48 @@ CASES = [
     ("code keeps brackets as text", "`<b>x</b>`", "<p><code>&lt;b&gt;x&lt;/b&gt;</code></p>"),
     ("ampersand escaped", "Q&A <3", "<p>Q&amp;A &lt;3</p>"),
     ("list", "- a\n- b", "<ul>\n<li>a</li>\n<li>b</li>\n</ul>"),
+    (
+        "bare https URL linked",
+        "on https://a.example/d now",
+        f'<p>on <a href="https://a.example/d" {REL}>https://a.example/d</a> now</p>',
+    ),
+    (
+        "bare URL's final period left out",
+        "See https://a.example/d.",
+        f'<p>See <a href="https://a.example/d" {REL}>https://a.example/d</a>.</p>',
+    ),
+    (
+        "bare URL's closing parenthesis left out",
+        "(https://a.example/d)",
+        f'<p>(<a href="https://a.example/d" {REL}>https://a.example/d</a>)</p>',
+    ),
+    (
+        "parentheses inside a bare URL kept",
+        "https://a.example/F_(b),",
+        f'<p><a href="https://a.example/F_(b)" {REL}>https://a.example/F_(b)</a>,</p>',
+    ),
+    (
+        "underscores inside a bare URL are no emphasis",
+        "https://a.example/_d_e",
+        f'<p><a href="https://a.example/_d_e" {REL}>https://a.example/_d_e</a></p>',
+    ),
+    ("bare http URL stays text", "http://a.example/d", "<p>http://a.example/d</p>"),
+    ("bare URL in code stays code", "`https://a.example/`", "<p><code>https://a.example/</code></p>"),
+    (
+        "bare URL as link text not linked twice",
+        "[https://a.example/](https://b.example/)",
+        f'<p><a href="https://b.example/" {REL}>https://a.example/</a></p>',
+    ),
+    (
+        "bare URL after another scheme stays text",
+        "javascript:https://a.example/",
+        "<p>javascript:https://a.example/</p>",
+    ),
+    (
+        "quote ends a bare URL, markup after it is text",
+        'https://a.example/"onclick="x()"><b>',
+        f'<p><a href="https://a.example/" {REL}>https://a.example/</a>"onclick="x()"&gt;&lt;b&gt;</p>',
+    ),
     ("empty", "", ""),
 ]
 
@@ -73,6 +115,8 @@ def test_markdown_renders(case: str, source: str, expected: str) -> None:
         "<svg onload=alert(1)>",
         "[x](vbscript:msgbox(1))",
         '<p style="background:url(https://t.example/)">x</p>',
+        'https://a.example/"><script>alert(1)</script>',
+        "https://a.example/' onmouseover='alert(1)",
     ],
 )
 def test_nothing_executable_or_loading_survives(source: str) -> None:

@@ -7,6 +7,7 @@ deeper than MAX_MARKDOWN_NESTING, is shown whole as escaped plain paragraphs ins
 Two layers: the Markdown parser never passes raw HTML through (its HTML processors are removed,
 so `<script>` is escaped text), and nh3 then keeps only an allowlist of tags and attributes,
 https links (with rel="nofollow noopener noreferrer") and no images (their alt text stays).
+A bare https URL written in the text (a source named in a record's notes) becomes a link to itself.
 """
 
 from __future__ import annotations
@@ -20,7 +21,9 @@ from pathlib import Path
 import markdown
 import nh3
 from markdown.extensions import Extension
+from markdown.inlinepatterns import InlineProcessor
 from markdown.treeprocessors import Treeprocessor
+from markdown.util import AtomicString
 
 ALLOWED_TAGS = {
     "p", "br", "hr", "a", "em", "strong", "code", "pre", "blockquote",
@@ -33,6 +36,11 @@ MAX_MARKDOWN_CHARS = 10_000  # above the schema's 4,000 for description and note
 MAX_MARKDOWN_NESTING = 16
 _LINE_PREFIX = re.compile(r"^[ \t>]*", re.MULTILINE)  # indentation and blockquote markers of each line
 _BLANK_LINES = re.compile(r"\n[ \t]*\n+")
+# A bare https URL: not inside a word, a path, another scheme or an attribute of HTML shown as text
+# (src="https://..."); up to a space, a quote, a bracket or one of Python-Markdown's placeholders
+# (\x02...\x03, for escapes and entities).
+_BARE_URL = r"(?<![\w/:.@+=\"'-])https://[^\s<>\"'`\[\]{}|\\^\x02\x03]+"
+_URL_TRAILING = ".,;:!?*_~"
 
 
 class _NoRawHtml(Extension):
@@ -65,9 +73,38 @@ class _RecordTreeprocessor(Treeprocessor):
                 _unwrap(element, element.get("alt", ""))
 
 
+class _BareUrlProcessor(InlineProcessor):
+    """A bare https URL in the text ("read on https://docs.example/x.") becomes a link to itself.
+
+    Only https (the scheme in lower case, not inside a word, after "/", ":", "=" or a quote); never in
+    a link, code or an autolink (those are matched first). Punctuation that ends the sentence (".", ",",
+    ...) and a ")" that closes a parenthesis opened before the URL stay out of the link; "(...)" inside
+    the URL stays in. The href is an attribute of the tree, escaped when serialised, and nh3 checks it
+    again (https only)."""
+
+    ANCESTOR_EXCLUDES = ("a", "code", "pre")
+
+    def handleMatch(  # type: ignore[override]
+        self, m: re.Match[str], data: str
+    ) -> tuple[etree.Element | None, int | None, int | None]:
+        url = m.group(0)
+        while url:
+            unopened = url[-1] == ")" and url.count(")") > url.count("(")
+            if url[-1] not in _URL_TRAILING and not unopened:
+                break
+            url = url[:-1]
+        if len(url) <= len("https://"):
+            return None, None, None
+        link = etree.Element("a", {"href": url})
+        link.text = AtomicString(url)
+        return link, m.start(0), m.start(0) + len(url)
+
+
 class _RecordExtension(Extension):
     def extendMarkdown(self, md: markdown.Markdown) -> None:
         md.treeprocessors.register(_RecordTreeprocessor(md), "waypost-record", 5)
+        # After the links and autolinks (120), before the emphasis: "_" inside a URL stays in the URL.
+        md.inlinePatterns.register(_BareUrlProcessor(_BARE_URL, md), "waypost-bare-url", 115)
 
 
 def _keep_https_only(tag: str, attribute: str, value: str) -> str | None:
