@@ -366,6 +366,50 @@ def test_sitemap_is_well_formed_and_lists_every_page_but_404(tiny_site: Path) ->
     assert sorted(locs) == sorted(expected)
 
 
+def select_options(page: str, name: str) -> list[str]:
+    """The values a <select name=...> of the page offers (the empty "Any" left out)."""
+    select = re.search(rf'<select[^>]*name="{name}"[^>]*>(.*?)</select>', page, re.S)
+    assert select, name
+    return [value for value in re.findall(r'<option value="([^"]*)"', select.group(1)) if value]
+
+
+def test_a_value_no_service_has_gets_no_page_no_link_and_no_option(tiny_site: Path) -> None:
+    """The tiny catalogue has no "data" service and no "free" or "subscription" one: no page lists nothing,
+    nothing links there, the sitemap leaves them out and the search form does not offer them."""
+    empty = ["category/data/", "pricing/free/", "pricing/subscription/"]
+    for path in empty:
+        assert not (tiny_site / path).exists(), path
+    html = {p.relative_to(tiny_site).as_posix(): p.read_text("utf-8") for p in tiny_site.rglob("*.html")}
+    for name, page in html.items():
+        assert not any(f"{path}index.html" in page for path in empty), name
+    assert not any(path in (tiny_site / "sitemap.xml").read_text("utf-8") for path in empty)
+    assert "(0 services)" not in html["category/index.html"] + html["pricing/index.html"]
+    for form in ("index.html", "search/index.html"):
+        assert select_options(html[form], "category") == ["search", "extraction", "browser", "documents"]
+        assert select_options(html[form], "protocol") == ["MCP", "REST", "x402"]
+        assert select_options(html[form], "pricing") == ["freemium", "usage-based", "unknown"]
+
+
+def test_a_protocol_no_service_speaks_is_left_out(tmp_path: Path) -> None:
+    """Without its one x402 service, the tiny site has no x402 page, index entry, link or option."""
+    from waypost import pages
+    from waypost.render import make_environment, render
+
+    records = [
+        json.loads(path.read_text("utf-8"))
+        for path in sorted((TINY_CATALOGUE / "services").glob("*.json"))
+        if path.stem != "paywall-browser"
+    ]
+    built = pages.all_pages(records, "2026-10-20")
+    assert "protocol/x402/index.html" not in {p.path for p in built}
+    env = make_environment()
+    html = {p.path: render(env, p.template, p.context) for p in built}
+    assert not any("x402/index.html" in page for page in html.values())
+    assert "x402" not in html["protocol/index.html"]
+    assert select_options(html["search/index.html"], "protocol") == ["MCP", "REST"]
+    assert "protocol/x402" not in site.sitemap(built, "https://waypost.example/").decode()
+
+
 def test_providers_differing_only_in_case_share_one_page(tmp_path: Path) -> None:
     catalogue = tmp_path / "catalogue"
     shutil.copytree(TINY_CATALOGUE, catalogue)

@@ -121,7 +121,9 @@ def url_for(path: str) -> str:
 
 
 def group_services(facet: Facet, records: list[Record]) -> list[Group]:
-    """The groups of one facet: fixed values in their order, or providers sorted by name."""
+    """The groups of one facet: fixed values in their order, or providers sorted by name. A value no
+    service has (a protocol of the schema no record speaks) gets no group: no page, no link, no option
+    in the search form, rather than a page that lists nothing."""
     groups: dict[str, Group] = {}
     if facet.fixed is not None:
         for value, text in facet.fixed.items():
@@ -131,10 +133,18 @@ def group_services(facet: Facet, records: list[Record]) -> list[Group]:
             slug = facet.slug_of(value)
             group = groups.setdefault(slug, Group(facet.kind, value, slug, value))
             group.services.append(record)
-    ordered = list(groups.values())
+    ordered = [group for group in groups.values() if group.services]
     if facet.fixed is None:
         ordered.sort(key=lambda g: (g.label.casefold(), g.slug))
     return ordered
+
+
+def filter_options(grouped: dict[str, list[Group]]) -> dict[str, list[tuple[str, str]]]:
+    """(value, label) of the search form's filters: the values some service has, as the browse pages."""
+    return {
+        name: [(g.value, g.label) for g in grouped[kind]]
+        for name, kind in (("categories", "category"), ("protocols", "protocol"), ("pricing", "pricing"))
+    }
 
 
 def group_links(facet: Facet, groups: list[Group], records: list[Record]) -> dict[str, str]:
@@ -200,10 +210,12 @@ def all_pages(records: list[Record], generated_at: str, base_url: str = "/") -> 
     grouped = {f.kind: group_services(f, records) for f in FACETS}
     links = {f.kind: group_links(f, grouped[f.kind], records) for f in FACETS}
     intro = "A catalogue of services AI agents can use, with every fact traced to a dated public source."
+    facets = filter_options(grouped)  # the search box's filters (partials/search_ui.html)
     pages = [
         page("index.html", "home.html", "Services for AI agents", intro,
-             services=records, groups=grouped, links=links, generated_at=generated_at),
-        page("search/index.html", "search.html", "Search", "Search the Waypost catalogue in your browser."),
+             services=records, groups=grouped, links=links, generated_at=generated_at, facets=facets),
+        page("search/index.html", "search.html", "Search", "Search the Waypost catalogue in your browser.",
+             facets=facets),
         *service_pages(records, links, {g.value: len(g.services) for g in grouped["category"]}),
     ]  # fmt: skip
     for facet in FACETS:

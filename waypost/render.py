@@ -100,15 +100,6 @@ def markdown_filter(text: str, converter: Callable[[str], str] = convert) -> Mar
     return Markup(converter(text))
 
 
-def facets() -> dict[str, list[tuple[str, str]]]:
-    """(value, label) pairs for the search form's selects."""
-    return {
-        "categories": list(CATEGORY_LABELS.items()),
-        "protocols": list(PROTOCOL_LABELS.items()),
-        "pricing": list(PRICING_LABELS.items()),
-    }
-
-
 def environment_for(templates_dir: Path, **options: Any) -> Environment:
     """jinja2 as every Waypost template is rendered (strict undefined variables, blocks trimmed, the trailing
     newline kept), with `options` (escaping) on top."""
@@ -136,7 +127,7 @@ def make_environment(
         ways_to_connect=connect.ways_to_connect,
         not_stated=not_stated,
     )
-    env.globals.update(facets=facets(), labels=LABELS)
+    env.globals.update(labels=LABELS)
     return env
 
 
