@@ -141,6 +141,7 @@ class Engine:
         for result in people.get("results", []):
             for fact in result.get("facts", []):
                 fact["path"] = fact_path(fact["kind"], fact["value"])
+        people["notes"] = [linked_note(note) for note in people.get("notes", [])]
         return json.dumps(
             {
                 "state": state,
@@ -162,6 +163,30 @@ class Engine:
         except ValueError:
             return self.answer(request_json)
         return json.dumps(facets(request, self.index, best_effort=best_effort), ensure_ascii=False)
+
+
+# The dead end's note (search_core.people.NOTHING_TO_TRY, "... Or browse the categories.") names the
+# category index: those words become a link to it (or, were the engine's wording to lack them, a link
+# follows the note). The wording stays the engine's; the page only adds where it points.
+BROWSE_WORDS = "browse the categories"
+BROWSE_LINK = {"text": "Browse the categories", "em": False, "path": "category/index.html"}
+
+
+def linked_note(note: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A note of search_core.people, with the page it names as a link (a part with a "path")."""
+    from search_core import people
+
+    if "".join(str(part.get("text", "")) for part in note) != getattr(people, "NOTHING_TO_TRY", None):
+        return note
+    for i, part in enumerate(note):
+        text = str(part.get("text", ""))
+        at = -1 if part.get("em") else text.find(BROWSE_WORDS)
+        if at >= 0:
+            end = at + len(BROWSE_WORDS)
+            words = {**part, "text": text[at:end], "path": BROWSE_LINK["path"]}
+            split = [{**part, "text": text[:at]}, words, {**part, "text": text[end:]}]
+            return note[:i] + [piece for piece in split if piece["text"]] + note[i + 1 :]
+    return [*note, {"text": " ", "em": False}, dict(BROWSE_LINK)]
 
 
 def fact_path(kind: str, value: str) -> str | None:

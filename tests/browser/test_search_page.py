@@ -275,6 +275,52 @@ def test_window_waypost_search_and_errors(
     assert_stayed_home(recorder, server)
 
 
+def test_a_dead_end_links_the_category_index(
+    context: tuple[Any, Recorder], server: Server, expected: Expected
+) -> None:
+    """Nothing found: the note's "browse the categories" is a relative link to the category index."""
+    browser_context, recorder = context
+    page = browser_context.new_page()
+    page.goto(server.url + "search/index.html?q=zzqxv")
+    heading_is(page, expected.heading({"q": "zzqxv"}))
+    link = page.locator("#results .notes a")
+    assert link.count() == 1 and link.inner_text() == "browse the categories"
+    assert link.get_attribute("href") == "../category/index.html"  # relative: works under any sub-path
+    assert (page.text_content("#results .notes") or "").endswith("Or browse the categories.")
+    link.click()
+    page.wait_for_url(server.url + "category/index.html")
+    assert_stayed_home(recorder, server)
+
+
+def test_a_filter_value_the_engine_refuses_is_not_offered(
+    context: tuple[Any, Recorder], server: Server, expected: Expected
+) -> None:
+    """?pricing=FREE (wrong case): the engine's error explains it, and the Pricing list gains no "FREE"
+    option; a value the engine accepts but the list lacks (a protocol no service speaks) is added."""
+    browser_context, recorder = context
+    page = browser_context.new_page()
+    page.goto(server.url + "search/index.html?q=pdf&pricing=FREE")
+    heading_is(page, expected.heading({"q": "pdf", "pricing": "FREE"}))
+    assert "pricing model" in page.inner_text("#results .notice")
+    values = page.eval_on_selector_all("#search-pricing option", "options => options.map(o => o.value)")
+    assert "FREE" not in values and values[0] == ""
+    assert page.input_value("#search-pricing") == ""
+    # A site whose x402 has no service offers no x402 option; ?protocol=x402 still shows what is applied.
+    page.route(
+        "**/search/index.html*",
+        lambda route: route.fulfill(
+            response=(fetched := route.fetch()),
+            body=fetched.text().replace('<option value="x402">x402</option>', ""),
+        ),
+    )
+    page.goto(server.url + "search/index.html?q=search&protocol=x402")
+    state = {"q": "search", "protocol": "x402"}
+    heading_is(page, expected.heading(state))
+    assert page.input_value("#search-protocol") == "x402"
+    assert url_state(page) == state
+    assert_stayed_home(recorder, server)
+
+
 def test_home_page_search_and_progress(
     context: tuple[Any, Recorder], server: Server, expected: Expected
 ) -> None:

@@ -10,7 +10,14 @@ import pytest
 from browser_support import CATALOGUE
 
 import search_core
-from waypost.pyodide_worker import Engine, apply_change, clean_state, state_request, suggestion_action
+from waypost.pyodide_worker import (
+    Engine,
+    apply_change,
+    clean_state,
+    linked_note,
+    state_request,
+    suggestion_action,
+)
 
 
 @pytest.mark.parametrize(
@@ -179,6 +186,27 @@ def test_page_links_each_fact_to_its_page(engine: Engine) -> None:
     paths = {(fact["kind"], fact["value"]): fact["path"] for fact in facts}
     assert paths[("protocol", "MCP")] == "protocol/mcp/index.html"
     assert all(path is None for (kind, _), path in paths.items() if kind == "auth")
+
+
+def test_the_dead_end_note_links_the_category_index(engine: Engine, monkeypatch: pytest.MonkeyPatch) -> None:
+    """ "... Or browse the categories." (search_core.people.NOTHING_TO_TRY): those words link the category
+    index; were the engine's wording ever to lack them, a link would follow the note instead."""
+    from search_core import people
+
+    view = json.loads(engine.page(json.dumps({"q": "zzqxv"})))
+    [note] = view["people"]["notes"]
+    assert "".join(part["text"] for part in note) == people.NOTHING_TO_TRY
+    assert [part for part in note if "path" in part] == [
+        {"text": "browse the categories", "em": False, "path": "category/index.html"}
+    ]
+    monkeypatch.setattr(people, "NOTHING_TO_TRY", "Try other words.")
+    assert linked_note([{"text": "Try other words.", "em": False}]) == [
+        {"text": "Try other words.", "em": False},
+        {"text": " ", "em": False},
+        {"text": "Browse the categories", "em": False, "path": "category/index.html"},
+    ]
+    other = [{"text": "Or browse the categories, said elsewhere.", "em": False}]
+    assert linked_note(other) == other
 
 
 def test_facets_answers_like_search_core(engine: Engine) -> None:

@@ -27,8 +27,13 @@ export function el(tag, attributes = {}, ...children) {
 }
 
 // Rich text from Python (search_core.people): [{text, em}] parts; emphasis becomes <em>, never markup.
-export function rich(parts) {
-  return (parts || []).map((part) => (part.em ? el("em", {}, part.text) : part.text));
+// A part with a `path` (a site page the worker's glue names, e.g. the category index) becomes a link
+// to it through `link(path)`, which makes it relative to the page.
+export function rich(parts, link = null) {
+  return (parts || []).map((part) => {
+    const text = part.em ? el("em", {}, part.text) : part.text;
+    return part.path && link ? el("a", { href: link(part.path) }, text) : text;
+  });
 }
 
 // `text` with the given [start, end) ranges (UTF-16 indices, computed in Python) wrapped in <mark>.
@@ -162,11 +167,12 @@ export class SearchPage {
       const value = state[name] ?? (name === "limit" ? DEFAULT_LIMIT : "");
       if (field.type === "checkbox") field.checked = value === field.value;
       else if (field.tagName === "SELECT") {
-        // A value the select does not offer (?limit=7) is added, so the select says what is shown.
-        if (value && ![...field.options].some((option) => option.value === value)) {
-          field.append(el("option", { value }, value));
-        }
-        field.value = value;
+        // A limit the select does not offer (?limit=7) is added, so the select says what is shown. A filter
+        // value it does not offer is not (?pricing=FREE: the engine's error says why): the select shows "Any",
+        // what the next search will use; offerFilterValue adds one the engine accepted.
+        const offered = [...field.options].some((option) => option.value === value);
+        if (value && !offered && name === "limit") field.append(el("option", { value }, value));
+        field.value = offered || name === "limit" ? value : "";
       } else if (field !== document.activeElement || field.value.trim() !== value) field.value = value;
     }
     const more = this.section.querySelector("details.field-more");
@@ -339,7 +345,7 @@ export class SearchPage {
 
   draw(view) {
     const people = view.people || {};
-    this.drawFacets(view.facets);
+    this.drawFacets(view.facets, view.state);
     if (people.error) {
       this.drawError(people.error);
       return;
@@ -351,7 +357,7 @@ export class SearchPage {
     const parts = [el("div", { class: "results-head" }, heading, people.window ? el("p", { class: "count window" }, people.window) : null)];
     if (people.notes?.length) {
       parts.push(el("ul", { class: "notice notes", "aria-label": "Before you read the results" },
-        people.notes.map((note) => el("li", {}, rich(note)))));
+        people.notes.map((note) => el("li", {}, rich(note, (path) => this.pagePath(path))))));
     }
     parts.push(this.drawActions(people.actions));
     if (services.length) {
@@ -368,11 +374,12 @@ export class SearchPage {
 
   // The filters' options with their number of matches for the current words (search_core.facets); a value
   // that gives nothing is disabled, unless it is the one selected.
-  drawFacets(facets) {
+  drawFacets(facets, state = {}) {
     for (const name of FILTERS) {
       const field = this.fields[name];
       const counts = facets && !facets.error_code ? facets[name] : null;
       if (!field) continue;
+      this.offerFilterValue(field, state[name], counts);
       const byValue = new Map((counts || []).map((item) => [item.value, item.count]));
       for (const option of field.options) {
         if (!option.value) {
@@ -396,6 +403,15 @@ export class SearchPage {
         option.disabled = count === 0 && field.value !== option.value;
       }
     }
+  }
+
+  // A filter value in the URL that the select does not offer (a protocol no service speaks has no option),
+  // once the engine has accepted it (its facets count it): added, so the select says what is applied.
+  // A value the engine refused (?pricing=FREE) never is: the error explains it.
+  offerFilterValue(field, value, counts) {
+    if (!value || !counts || !counts.some((item) => item.value === value)) return;
+    if (![...field.options].some((option) => option.value === value)) field.append(el("option", { value }, value));
+    field.value = value;
   }
 
   drawActions(actions) {
