@@ -142,10 +142,65 @@ def test_save_data_keeps_the_engine_stopped_until_a_search_is_asked_for(
     page = browser_context.new_page()
     page.goto(server.url + a_service_page(site), wait_until="load")
     page.evaluate("new Promise((resolve) => requestIdleCallback(() => resolve(), {timeout: 5000}))")
+    page.wait_for_timeout(2000)  # past the service worker's delay: its caching would fetch the engine too
     status = page.evaluate("window.waypost.status()")
     assert (status["prewarm"], status["stage"]) == ("skipped", "idle")
-    assert not [url for url in recorder.requests if "/pyodide/" in url]
+    assert engine_requests(recorder) == []
+    assert page.evaluate("navigator.serviceWorker.getRegistrations().then((found) => found.length)") == 0
     assert page.evaluate('window.waypost.search(\'{"query": "pdf"}\')').startswith("{")  # starts on demand
+
+
+def engine_requests(recorder: Recorder) -> list[str]:
+    """What a page asked for of the search engine: its worker, runtime or index."""
+    parts = ("/pyodide/", "static/js/worker.js", "search/index.json")
+    return [url for url in recorder.requests if any(part in url for part in parts)]
+
+
+@pytest.mark.parametrize("path", ["index.html", "search/index.html"])
+def test_save_data_starts_the_search_box_engine_only_when_the_box_is_used(
+    server: Server, context: tuple[Any, Recorder], path: str
+) -> None:
+    """With Save-Data, the home and search pages download nothing of the engine (nor does the service worker)
+    until the search box is focused, and say so; then it starts and searches as usual."""
+    browser_context, recorder = context
+    browser_context.add_init_script(SAVE_DATA)
+    page = browser_context.new_page()
+    page.goto(server.url + path, wait_until="load")
+    page.wait_for_timeout(2500)  # past the service worker's delay (1 s after load) and an idle callback
+    status = page.evaluate("window.waypost.status()")
+    assert (status["stage"], status["prewarm"]) == ("idle", "skipped")
+    assert engine_requests(recorder) == []
+    assert page.evaluate("navigator.serviceWorker.getRegistrations().then((found) => found.length)") == 0
+    assert "save data" in page.inner_text("#engine-status")
+    assert "when you use the search box" in page.inner_text("#engine-status")
+    page.focus("#search-q")
+    wait_engine(page)
+    assert engine_requests(recorder)
+    page.keyboard.type("pdf")
+    page.wait_for_selector("#results .result", timeout=ENGINE_WAIT_MS)
+    assert recorder.outside(server.url) == []
+
+
+def test_save_data_runs_a_search_asked_for_in_the_address(
+    server: Server, context: tuple[Any, Recorder]
+) -> None:
+    """A search in the URL (a shared link, Back) is a search asked for: it starts the engine and runs."""
+    browser_context, _recorder = context
+    browser_context.add_init_script(SAVE_DATA)
+    page = browser_context.new_page()
+    page.goto(server.url + "search/index.html?q=pdf")
+    page.wait_for_selector("#results .result", timeout=ENGINE_WAIT_MS)
+
+
+def test_without_save_data_the_search_box_page_starts_the_engine_at_once(
+    server: Server, context: tuple[Any, Recorder]
+) -> None:
+    browser_context, recorder = context
+    page = browser_context.new_page()
+    page.goto(server.url + "index.html", wait_until="domcontentloaded")
+    assert page.evaluate("window.waypost.status().stage") != "idle"
+    assert engine_requests(recorder)
+    assert page.evaluate("window.waypost.status().prewarm") is None
 
 
 @pytest.fixture(scope="module")

@@ -2,16 +2,19 @@
 // - window.waypost.search(request, {profile, lenient, bestEffort}): a Promise of the response JSON text, the
 //   same bytes as `python -m search_core` (docs/browser.md); window.waypost.facets(request, {bestEffort}):
 //   the facet counts. The worker starts at once on pages with the search UI (whose inline script may
-//   already have started it), elsewhere when the browser is idle (not with Save-Data), or at the first call.
+//   already have started it), elsewhere when the browser is idle, or at the first call. With Save-Data,
+//   nothing starts it before a search is asked for: on the search UI's pages, the search box's first use.
 // - The search UI, when the page has one.
 // - The service worker, so that the site works offline after this visit.
-import { Engine, startWhenIdle } from "./engine.js";
+import { Engine, savesData, startWhenIdle } from "./engine.js";
 import { SearchPage } from "./search-ui.js";
 
 const root = document.documentElement.dataset.root || "";
 const engine = new Engine(root);
 const section = document.querySelector("[data-search-ui]");
-if (section) engine.start();
+const savingData = savesData();
+if (section && !savingData) engine.start();
+else if (section) engine.status.prewarm = "skipped"; // the search box starts it (SearchPage.startOnUse)
 // Prewarm: a later search on this page or the next finds a warm engine.
 const prewarming = !section && startWhenIdle(engine);
 
@@ -48,10 +51,11 @@ if (retry && asked && asked.startsWith("/") && !asked.startsWith("//")) retry.se
 // A moment after the engine is ready and, on the search page, its first search drawn (after the page's
 // load elsewhere): the service worker's first caching (the runtime and the index, 12 MB and more,
 // fetched again past the HTTP cache) must not compete with the engine, the page or its first result.
+// With Save-Data it waits for the engine, however late: its caching would download the engine too.
 const SERVICE_WORKER_DELAY_MS = 1000;
 const later = () => setTimeout(registerServiceWorker, SERVICE_WORKER_DELAY_MS);
 if (searchPage) Promise.allSettled([engine.ready, searchPage.firstSearchDone]).then(later);
-else if (prewarming) engine.ready.then(later, later);
+else if (prewarming || savingData) engine.ready.then(later, later);
 else if (document.readyState === "complete") later();
 else window.addEventListener("load", later, { once: true });
 

@@ -64,6 +64,7 @@ export class Engine {
     this.worker.addEventListener("message", (event) => this.receive(event.data));
     this.worker.addEventListener("error", (event) => this.fail(event.message || "the search worker failed to start"));
     this.status.stage = this.status.ready ? "ready" : "download";
+    this.notify();
     setTimeout(() => {
       if (this.status.ready || this.status.failed) return;
       this.status.slow = true;

@@ -11,6 +11,8 @@ const STAGE_WORDS = {
   failed: "The search engine could not start",
 };
 const TYPING_DELAY_MS = 250;
+const SAVE_DATA_WORDS =
+  "Your browser asks to save data: the search engine (several megabytes) downloads when you use the search box.";
 
 // el("a", {href: "…", class: "x"}, "text", child…): text children become text nodes, never HTML.
 export function el(tag, attributes = {}, ...children) {
@@ -112,6 +114,7 @@ export class SearchPage {
     this.section.addEventListener("focusin", () => {
       if (!this.restoring) this.remember();
     });
+    this.startOnUse();
     this.engine.onStatus((status) => this.drawStatus(status));
     this.engine.ready.then(() => this.announce("Search engine ready."), () => {});
     const initial = stateFromSearch(window.location.search);
@@ -120,6 +123,17 @@ export class SearchPage {
     }
     if (hasState(initial)) this.go(initial, { restore: true, saved: history.state });
     else this.settleFirstSearch();
+  }
+
+  // With Save-Data the page does not start the engine (app.js): the search box does, when focused or typed
+  // in; a search asked for otherwise (submitted, a filter, a search in the URL) starts it by asking.
+  startOnUse() {
+    if (this.engine.worker) return;
+    const start = () => this.engine.start();
+    for (const name of ["q", "qe"]) {
+      this.fields[name]?.addEventListener("focus", start, { once: true });
+      this.fields[name]?.addEventListener("input", start, { once: true });
+    }
   }
 
   // A select applies when chosen with the pointer at once; chosen with the arrow keys (which change a closed
@@ -314,6 +328,10 @@ export class SearchPage {
       return;
     }
     delete box.dataset.trouble;
+    if (status.stage === "idle" && status.prewarm === "skipped") {
+      box.replaceChildren(el("span", {}, SAVE_DATA_WORDS));
+      return;
+    }
     box.replaceChildren(this.progressBar(status));
   }
 
