@@ -22,6 +22,19 @@ ALIASES = [
     ("dolar", "tr", "currency"),
     ("dollaro", "it", "currency"),
     ("cheapest", "en", "price"),  # "cheapest flights": the records say "flight prices"
+    # general request vocabulary, a word or two a language (2 Dec 2026, fourth session)
+    ("Ergebnisse", "de", "result"),
+    ("Handelsregister", "de", "registry"),
+    ("stündlich", "de", "hourly"),
+    ("resultados", "es", "result"),
+    ("limpio", "es", "clean"),
+    ("résultats", "fr", "result"),
+    ("interroger", "fr", "query"),
+    ("navegar", "pt", "browse"),
+    ("risultati", "it", "result"),
+    ("cartella", "it", "folder"),
+    ("sonuç", "tr", "result"),
+    ("reklam", "tr", "ads"),
     ("Suche", "de", "search"),
     ("suchen", "de", "search"),
     ("Dokument", "de", "document"),
@@ -168,7 +181,10 @@ def test_alias_alternative_carries_the_catalogue_key() -> None:
     assert [(a.key, a.word, a.via_alias) for a in term.alternatives][1] == ("search", "search", True)
 
 
-@pytest.mark.parametrize("word", ["database", "website", "webhook", "pricing", "scrapers", "api"])
+@pytest.mark.parametrize(
+    "word",
+    ["database", "website", "webhook", "pricing", "scrapers", "api", "theme", "themes", "listen", "numerous"],
+)
 def test_english_words_have_no_foreign_alias(word: str) -> None:
     assert all(not alternative.via_alias for alternative in only_term(word).alternatives)
 
@@ -250,6 +266,10 @@ PHRASES = [
     ("sign in", ["sign in"], "login"),
     # putting text into other languages is translating it
     ("documents into other languages", ["documents", "into other languages"], "translate"),
+    ("traduire dans plusieurs langues", ["traduire", "dans plusieurs langues"], "translate"),
+    ("datos abiertos", ["datos abiertos"], ("open", "data")),
+    ("registro delle imprese", ["registro delle imprese"], ("company", "registry")),
+    ("horaires d'ouverture", ["horaires ouverture"], "hours"),
     # a page's main text is what readability extraction keeps
     ("get the main article text", ["main article text"], ("readable", "readability")),
 ]

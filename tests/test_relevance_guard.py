@@ -87,6 +87,9 @@ BLIND6_QUERIES = {
 BLIND7_QUERIES = {
     query.id: query for query in relevance.load_queries(relevance.HERE / "queries-blind7.jsonl")
 }
+BLIND8_QUERIES = {
+    query.id: query for query in relevance.load_queries(relevance.HERE / "queries-blind8.jsonl")
+}
 JUDGED = relevance.load_judgments()
 
 
@@ -191,6 +194,7 @@ def test_judgments_are_sorted_unique_graded_and_about_known_queries() -> None:
     assert {row["corpus"] for row in rows} <= set(relevance.CORPUS_NAMES)
     known = set(QUERIES) | set(BLIND_QUERIES) | set(TYPO2_QUERIES) | set(BLIND2_QUERIES) | set(BLIND3_QUERIES)
     known |= set(BLIND4_QUERIES) | set(BLIND5_QUERIES) | set(BLIND6_QUERIES) | set(BLIND7_QUERIES)
+    known |= set(BLIND8_QUERIES)
     assert {row["id"] for row in rows} <= known
 
 
@@ -205,6 +209,7 @@ HELD_OUT_SETS = [
     (BLIND5_QUERIES, "hm", {"multilingual", "no-relevant"}),
     (BLIND6_QUERIES, "hn", {"sentence", "no-relevant"}),
     (BLIND7_QUERIES, "hp", SENTENCES_AND_LANGUAGES),
+    (BLIND8_QUERIES, "hx", SENTENCES_AND_LANGUAGES),
 ]
 
 

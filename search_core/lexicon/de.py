@@ -236,6 +236,38 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "aktuellste": ("recent",),
     # football (soccer), as the catalogue names it (2 Dec 2026, after the sixth held-out set)
     "fußball": ("football",),
+    # general request vocabulary (2 Dec 2026, fourth session): places, files, results, languages, registers.
+    # Left out: words German writes as English (Download, Upload, Region, Route, Liste, Ads, Job) or already
+    # listed (lokal, abfragen, Stellenangebot), "Listen" (English "listen"), "Anzeige(n)" (also "to show"),
+    # "Rechner" (also "computer"), "Kreis" (also "circle"); forms the stem or the suffix rules reach (Städte,
+    # Vergleiche, Berechnungen, Sprachen, Fragen, Nummern, Gemeinden, Landkreise, Bezirke, Bundesländer,
+    # Provinzen) are not listed.
+    "hochladen": ("upload",),
+    "uploaden": ("upload",),
+    "ergebnis": ("result",),
+    "ergebnisse": ("result",),
+    "suchergebnisse": ("search", "result"),
+    # one word, not split into Preis + Vergleich (tests hold it whole)
+    "sprache": ("language",),
+    "öffnungszeiten": ("hours",),
+    "handelsregister": ("company", "registry"),
+    "firmenregister": ("company", "registry"),
+    "unternehmensregister": ("company", "registry"),
+    "ordner": ("folder",),
+    "verzeichnis": ("folder",),
+    "verzeichnisse": ("folder",),
+    "abzufragen": ("query",),
+    "navigieren": ("navigate", "browse"),
+    "surfen": ("navigate", "browse"),
+    "browsen": ("navigate", "browse"),
+    "sauber": ("clean",),
+    "bereinigen": ("clean",),
+    "werbung": ("ads",),
+    "werbeanzeige": ("ads",),
+    "täglich": ("daily",),
+    "stündlich": ("hourly",),
+    "strecke": ("route",),
+    "reiseroute": ("route",),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before
@@ -268,6 +300,19 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "sprache in text": ("speech",),
     "text zu sprache": ("speech",),
     "text in sprache": ("speech",),
+    # general request vocabulary (2 Dec 2026, fourth session): natural language, open data
+    "natürliche sprache": ("natural", "language"),
+    "natürlicher sprache": ("natural", "language"),
+    "natürlichen sprache": ("natural", "language"),
+    "offene daten": ("open", "data"),
+    "offenen daten": ("open", "data"),
+    # putting text into other languages is translating it (as in English: the languages are not a second
+    # word of the request, now that Sprache is one)
+    "in andere sprachen": ("translate",),
+    "in eine andere sprache": ("translate",),
+    "in mehrere sprachen": ("translate",),
+    "in viele sprachen": ("translate",),
+    "in verschiedene sprachen": ("translate",),
 }
 
 EXCLUSIONS: tuple[str, ...] = (

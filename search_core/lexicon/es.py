@@ -230,6 +230,34 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "fútbol": ("football",),
     # a currency's name is a currency (2 Dec 2026, fourth session)
     "dólar": ("dollar", "currency"),
+    # general request vocabulary (2 Dec 2026, fourth session): places, files, results, languages, lists,
+    # regions. Plurals that suffix stripping finds (ciudades, resultados, idiomas, carpetas, preguntas,
+    # provincias, desarrolladores) are not listed. Left out: words written as in English (local, región,
+    # municipal, regional), words another language reads otherwise (acceso: Italian "switched on", whose
+    # access is accesso; diario: Italian "diary"; subida: a rise, Portuguese too), ambiguous words (estado
+    # is also a status, departamento a company's department, programador also a scheduler, horaria also the
+    # "zona horaria" of a time zone) and words stripping would reach from English words (lista <- listen,
+    # número <- numerous): those are listed in the plural only. Job words were mapped before.
+    "subir": ("upload",),
+    "resultado": ("result",),
+    "idioma": ("language",),
+    "lengua": ("language",),
+    "lenguaje": ("language",),
+    "localmente": ("local",),
+    "carpeta": ("folder",),
+    "directorio": ("folder",),
+    "navegar": ("navigate", "browse"),
+    "navegación": ("navigate", "browse"),
+    "limpiar": ("clean",),
+    "limpio": ("clean",),
+    "limpia": ("clean",),
+    "limpieza": ("clean",),
+    "anuncio": ("ads",),
+    "publicidad": ("ads",),
+    "diaria": ("daily",),
+    "diarios": ("daily",),
+    "trayecto": ("route",),
+    "recorrido": ("route",),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before
@@ -289,6 +317,25 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "número de teléfono": ("phone",),
     "pronóstico del tiempo": ("forecast", "weather"),
     "previsión del tiempo": ("forecast", "weather"),
+    # general request vocabulary (2 Dec 2026, fourth session): expressions whose words alone would search
+    # for something else (horario is a schedule, registro a log or a sign-up) or miss the concept
+    "datos abiertos": ("open", "data"),
+    "lenguaje natural": ("natural", "language"),
+    "horario de apertura": ("hours",),
+    "horarios de apertura": ("hours",),
+    "registro mercantil": ("company", "registry"),
+    "registro de empresas": ("company", "registry"),
+    "por hora": ("hourly",),
+    "cada hora": ("hourly",),
+    "a diario": ("daily",),
+    "cada día": ("daily",),
+    # putting text into other languages is translating it (as in English and German: the languages are not
+    # a second word of the request; 2 Dec 2026, fourth session)
+    "a otros idiomas": ("translate",),
+    "a otro idioma": ("translate",),
+    "en varios idiomas": ("translate",),
+    "a varios idiomas": ("translate",),
+    "en otros idiomas": ("translate",),
 }
 
 EXCLUSIONS: tuple[str, ...] = ("sin", "excepto", "salvo", "ni", "nunca", "exceptuando")

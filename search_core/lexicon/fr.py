@@ -179,6 +179,40 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "médicaux": ("medical",),
     "dernier": ("recent",),
     "dernière": ("recent",),
+    # general request vocabulary (2 Dec 2026, fourth session): places, files, results, languages, registers.
+    # Left out as English words (local, région, province, route, question, thème → "theme", cité → "cite",
+    # pub, surfer, importer, canton), words that meet their target by their own key (liste, lister → "list",
+    # comparer → "compare", régionales → "regional"), "commune" (also English, and French "common"),
+    # "propre" (mostly "own"), "état" (also a status; États-Unis), "annonce" (also an announcement or a
+    # listing), "nombre" (Spanish "name"); accès, calcul, numéro, municipalité (English access, calculate and
+    # calculus, numerous, municipalities reach them by suffix stripping and would read as French); jobs were
+    # already there (emploi)
+    "téléverser": ("upload",),
+    "téléversement": ("upload",),
+    "résultat": ("result",),
+    "langue": ("language",),
+    "langage": ("language",),
+    # fichiers locaux: local files
+    "locaux": ("local",),
+    "dossier": ("folder",),
+    "répertoire": ("folder",),
+    "interroger": ("query",),
+    "requêter": ("query",),
+    "naviguer": ("navigate", "browse"),
+    "parcourir": ("browse", "navigate"),
+    "nettoyer": ("clean",),
+    "nettoyage": ("clean",),
+    "nettoyé": ("clean",),
+    "épuré": ("clean",),
+    "publicité": ("ads",),
+    "publicitaire": ("ads",),
+    "quotidien": ("daily",),
+    "quotidienne": ("daily",),
+    "journalier": ("daily",),
+    "journalière": ("daily",),
+    # horaire (adjective) is hourly; les horaires (noun) are a place's hours
+    "horaire": ("hourly",),
+    "horaires": ("hours", "hourly"),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before
@@ -238,6 +272,26 @@ PHRASES: dict[str, tuple[str, ...]] = {
     # a "jeu de données" is a data set, not a game (jeu alone is a game)
     "jeu de données": ("data", "dataset"),
     "jeux de données": ("data", "dataset"),
+    # general request vocabulary (2 Dec 2026, fourth session): places, files, results, languages, registers
+    "langage naturel": ("natural", "language"),
+    "langue naturelle": ("natural", "language"),
+    "horaires ouverture": ("hours",),
+    "heures ouverture": ("hours",),
+    "registre du commerce": ("company", "registry"),
+    "registre des sociétés": ("company", "registry"),
+    "registre des entreprises": ("company", "registry"),
+    "données ouvertes": ("open", "data"),
+    "mettre en ligne": ("upload",),
+    "tous les jours": ("daily",),
+    "toutes les heures": ("hourly",),
+    "sur mon ordinateur": ("local",),
+    # putting text into other languages is translating it (as in English and German: the languages are not
+    # a second word of the request; 2 Dec 2026, fourth session)
+    "dans plusieurs langues": ("translate",),
+    "dans une autre langue": ("translate",),
+    "dans différentes langues": ("translate",),
+    "en plusieurs langues": ("translate",),
+    "vers une autre langue": ("translate",),
 }
 
 EXCLUSIONS: tuple[str, ...] = ("sans", "sauf", "excepté", "hormis", "pas", "non", "ni", "jamais")

@@ -242,6 +242,41 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "calcio": ("football",),
     # a currency's name is a currency (2 Dec 2026, fourth session)
     "dollaro": ("dollar", "currency"),
+    # general request vocabulary (2 Dec 2026, fourth session): places, files, results, languages, registers
+    # places and administrative areas ("locale" and "province" are skipped: English words, "locale"
+    # already has the key of "local"; "stato" is also "been"; "comune" is also "common", and Spanish
+    # "comunes" (common) would reach it)
+    "locali": ("local",),
+    # files and access
+    "caricare": ("upload",),
+    "caricamento": ("upload",),
+    "cartella": ("folder",),
+    # browsing a site, clean text, ads
+    "navigare": ("navigate", "browse"),
+    "navigazione": ("navigate", "browse"),
+    "sfogliare": ("browse",),
+    "pulito": ("clean",),
+    "pulita": ("clean",),
+    "pulire": ("clean",),
+    "pubblicità": ("ads",),
+    "pubblicitario": ("ads",),
+    "annuncio": ("ads",),
+    "annunci": ("ads",),
+    # results, comparing, calculating
+    "risultato": ("result",),
+    # languages, topics, people
+    "lingua": ("language",),
+    "linguaggio": ("language",),
+    "linguaggi": ("language",),
+    # numbers, questions, lists ("elenco" is left out: Spanish and Portuguese "elenco" is a cast; "lista"
+    # too: English "listen", "listener" reach it by suffix stripping; "liste" already has the key of "list")
+    # how often ("orario", "orari" stay schedule)
+    "giornaliero": ("daily",),
+    "giornaliera": ("daily",),
+    "quotidiano": ("daily",),
+    "quotidiana": ("daily",),
+    "oraria": ("hourly",),
+    "orarie": ("hourly",),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before
@@ -299,6 +334,26 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "tempo reale": ("realtime", "live"),
     "in diretta": ("live", "realtime"),
     "dal vivo": ("live",),
+    # general request vocabulary (2 Dec 2026, fourth session): places, files, results, languages, registers
+    "linguaggio naturale": ("natural", "language"),
+    "lingua naturale": ("natural", "language"),
+    "orari di apertura": ("hours",),
+    "orario di apertura": ("hours",),
+    "orari apertura": ("hours",),
+    "registro delle imprese": ("company", "registry"),
+    "registro imprese": ("company", "registry"),
+    "orario apertura": ("hours",),
+    "dati aperti": ("open", "data"),
+    "annunci pubblicitari": ("ads",),
+    "ogni ora": ("hourly",),
+    "ogni giorno": ("daily",),
+    # putting text into other languages is translating it (as in English and German: the languages are not
+    # a second word of the request; 2 Dec 2026, fourth session)
+    "in altre lingue": ("translate",),
+    "in molte lingue": ("translate",),
+    "in più lingue": ("translate",),
+    "in diverse lingue": ("translate",),
+    "in varie lingue": ("translate",),
 }
 
 EXCLUSIONS: tuple[str, ...] = ("senza", "tranne", "eccetto", "salvo", "non", "mai", "escluso")

@@ -222,6 +222,34 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "futebol": ("football",),
     # a currency's name is a currency (2 Dec 2026, fourth session)
     "dólar": ("dollar", "currency"),
+    # general request vocabulary (2 Dec 2026, fourth session): places, files, results, languages, registers.
+    # Regular plurals (cidades, resultados, comparações, linguagens, regiões ...) are reached by suffix
+    # stripping. Not "pasta" (English and Italian pasta), "assunto" (Italian: hired, assumed), "diário"
+    # (a diary, and Diário Oficial is the official gazette; Italian diario: diary), "horária" (Spanish
+    # zona horaria: time zone), "rota" (Spanish: broken), "estado" (state is also status), nor words
+    # written as in English (local, regional, download, upload). Only the plurals "números", "listas" and
+    # the feminine plural "diárias": suffix stripping would reach the singulars número, lista, diária from
+    # English numerous, listen (listener), diaries
+    "carregar": ("upload",),
+    "resultado": ("result",),
+    "idioma": ("language",),
+    "língua": ("language",),
+    "linguagem": ("language",),
+    "localmente": ("local",),
+    "diretório": ("folder",),
+    "directório": ("folder",),
+    "interrogar": ("query",),
+    "navegar": ("navigate", "browse"),
+    "navegação": ("navigate", "browse"),
+    "limpo": ("clean",),
+    "limpa": ("clean",),
+    "limpar": ("clean",),
+    "limpeza": ("clean",),
+    "anúncio": ("ads",),
+    "publicidade": ("ads",),
+    "diárias": ("daily",),
+    "diários": ("daily",),
+    "diariamente": ("daily",),
 }
 
 # Alias words that Spanish or Italian write the same way, with the same meaning (empresa, lugar, música,
@@ -235,6 +263,10 @@ SHARED_WORDS: tuple[str, ...] = (
     "celular", "contacto", "repositório", "biblioteca", "alerta", "agendar", "cronograma", "comida",
     "alimento", "medicina", "médico", "médica", "último", "últimas",
     "dólar",
+    # general request vocabulary (2 Dec 2026, fourth session): Spanish (and Italian língua, localmente,
+    # diariamente) write these the same way, with the same meaning
+    "resultado", "idioma", "língua", "localmente", "directório", "interrogar", "navegar", "anúncio",
+    "diárias", "diários", "diariamente",
 )
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before
@@ -291,6 +323,26 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "artigos científicos": ("paper", "scientific", "academic"),
     "pesquisa científica": ("research",),
     "iniciar sessão": ("login",),
+    # general request vocabulary (2 Dec 2026, fourth session): places, files, results, languages, registers
+    "linguagem natural": ("natural", "language"),
+    "dados abertos": ("open", "data"),
+    "horário de funcionamento": ("hours",),
+    "horários de funcionamento": ("hours",),
+    "horário de atendimento": ("hours",),
+    "registro comercial": ("company", "registry"),
+    "registo comercial": ("company", "registry"),
+    "junta comercial": ("company", "registry"),
+    "registro de empresas": ("company", "registry"),
+    "de hora em hora": ("hourly",),
+    "a cada hora": ("hourly",),
+    "roteiro de viagem": ("route",),
+    # putting text into other languages is translating it (as in English and German: the languages are not
+    # a second word of the request; 2 Dec 2026, fourth session)
+    "para outros idiomas": ("translate",),
+    "para outro idioma": ("translate",),
+    "em vários idiomas": ("translate",),
+    "para vários idiomas": ("translate",),
+    "em outros idiomas": ("translate",),
 }
 
 EXCLUSIONS: tuple[str, ...] = ("sem", "exceto", "salvo", "não", "nem", "nunca", "excluindo")

@@ -226,6 +226,36 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "futbol": ("football",),
     # a currency's name is a currency (2 Dec 2026, fourth session)
     "dolar": ("dollar", "currency"),
+    # general request vocabulary (2 Dec 2026, fourth session): places, files, results, languages, registers
+    # places ("kent" is left out: it is also the English county; "il", province, is Italian and French "il")
+    "rotası": ("route",),  # sürüş rotası (rota alone is left out: Portuguese route, Spanish broken)
+    # files, folders, access
+    "yükle": ("upload",),
+    "yüklemek": ("upload",),
+    "yükleme": ("upload",),
+    "klasör": ("folder",),
+    "dizin": ("folder",),
+    "yerel": ("local",),
+    "sorgula": ("query",),
+    "sorgulamak": ("query",),
+    "sorgulama": ("query",),
+    # gezin is listed whole: stripped, it is gezi (travel)
+    "gezin": ("navigate", "browse"),
+    "gezinmek": ("navigate", "browse"),
+    "gezinme": ("navigate", "browse"),
+    "dolaşmak": ("navigate", "browse"),
+    "temiz": ("clean",),
+    "temizle": ("clean",),
+    "temizlemek": ("clean",),
+    "temizleme": ("clean",),
+    # results, comparisons, lists, questions
+    "sonuç": ("result",),
+    # liste itself meets "list" by its stem and is left out: as an alias, English "listen" would strip to it
+    "reklam": ("ads",),
+    "günlük": ("daily",),
+    "saatlik": ("hourly",),
+    # languages, topics, people ("tema" is left out: in Turkish mostly a visual theme, a WordPress teması)
+    "dil": ("language",),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before
@@ -283,6 +313,25 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "konuşma tanıma": ("speech",),
     "ses tanıma": ("speech", "voice"),
     "ses dosyası": ("audio",),
+    # general request vocabulary (2 Dec 2026, fourth session): places, files, results, languages, registers
+    "doğal dil": ("natural", "language"),
+    "doğal dilde": ("natural", "language"),
+    "çalışma saatleri": ("hours",),
+    "açılış saatleri": ("hours",),
+    "ticaret sicili": ("company", "registry"),
+    "ticaret sicil": ("company", "registry"),  # Ticaret Sicil Gazetesi
+    "şirket sicili": ("company", "registry"),
+    "açık veri": ("open", "data"),
+    "açık veriler": ("open", "data"),
+    "seyahat planı": ("route",),
+    "gezi planı": ("route",),
+    # putting text into other languages is translating it (as in English and German: the languages are not
+    # a second word of the request; 2 Dec 2026, fourth session)
+    "başka dillere": ("translate",),
+    "başka bir dile": ("translate",),
+    "farklı dillere": ("translate",),
+    "birçok dile": ("translate",),
+    "birden fazla dile": ("translate",),
 }
 
 EXCLUSIONS: tuple[str, ...] = ()
