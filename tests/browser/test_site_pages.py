@@ -29,7 +29,8 @@ PAGE_TYPES = [
 
 OPEN_EVERYTHING = """async () => {
   document.querySelectorAll("details").forEach((d) => { d.open = true; });
-  for (const button of document.querySelectorAll("button.toggle-full")) button.click();
+  // Only the closed ones: the full view (view=full) draws every record open.
+  for (const button of document.querySelectorAll('button.toggle-full[aria-expanded="false"]')) button.click();
 }"""
 WIDEST = """() => [...document.querySelectorAll("body *")]
   .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
