@@ -262,6 +262,8 @@ def sentence(request: JSON, response: JSON) -> Rich:
         if some and none:
             return text(lead, *and_list(some, " or "), ", not ", *and_list(none), ".")
         return text("No service matches every word of ", (query,), ": showing the closest matches.")
+    if total and lists_partial_matches(search):  # the full view: its records carry no match reasons
+        return text("No service matches every word of ", (query,), ": showing the closest matches.")
     if search.get("mode") == "browse":
         if not filters:
             return text(f"{plural(total, 'service')} in the catalogue.")
@@ -416,12 +418,17 @@ def ignored_words(request: JSON, response: JSON) -> list[str]:
 _BEST_EFFORT_PARTIAL = ("Best effort: no service matches every searched word;", "Best effort: only ")
 
 
+def lists_partial_matches(search: JSON) -> bool:
+    """Best effort said that (some of) the services listed match only part of the query."""
+    return any(text.startswith(_BEST_EFFORT_PARTIAL) for text in strings(search.get("warnings")))
+
+
 def read_as(request: JSON, response: JSON) -> list[tuple[str, str]]:
     """The facts of "How this search was read", in reading order; empty values are left out."""
     search = search_of(response)
     mode = str(search.get("mode") or "")
     filters = "; ".join(f"{FILTER_NAMES[n]}: {label(n, v)}" for n, v in applied_filters(response))
-    partial = any(text.startswith(_BEST_EFFORT_PARTIAL) for text in strings(search.get("warnings")))
+    partial = lists_partial_matches(search)
     words = PARTIAL_MODE_WORDS if partial else MODE_WORDS
     unapplied = unapplied_conditions(request, response)
     facts = [

@@ -84,6 +84,16 @@ def test_the_sentence_above_best_effort_results(
     assert plain(explain(request_object, response)["sentence"]) == sentence
 
 
+@pytest.mark.parametrize("view", ["compact", "full"])
+def test_partial_matches_are_never_said_to_match_in_either_view(index: dict[str, Any], view: str) -> None:
+    """The full view's records carry no match reasons; its sentence still says no service matches every
+    word (it said "N services match ..." until 2 Dec 2026)."""
+    request = {"query": "zzqxv search", "view": view}
+    response = search_core.search(request, index, lenient=True, best_effort=True)
+    assert response["total"] > 0
+    assert plain(explain(request, response)["sentence"]).startswith("No service matches every word")
+
+
 def test_the_query_is_emphasized_as_data_not_markup(index: dict[str, Any]) -> None:
     parts = explained({"query": "<b>search</b>"}, index)["sentence"]
     assert {"text": "<b>search</b>", "em": True} in parts
