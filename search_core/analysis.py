@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from search_core.conditions import Condition, conditions_of, find_conditions
 from search_core.forms import expand_word, stem
+from search_core.lexicon.en import FILLER_AFTER_MODAL, MODALS
 from search_core.lexicon.tables import STOPWORDS
 from search_core.markers import MARKERS, NEVER_TERMS, STOPWORD, resolve_ambiguous
 from search_core.memo import CACHE_LIMIT, remembered
@@ -84,6 +85,11 @@ def _is_plain_number(word: str) -> bool:
     return word.isascii() and word.isdigit()
 
 
+def _is_filler_after_modal(index: int, words: list[Token]) -> bool:
+    """English "use" right after a modal or "to" ("my agent can use"): request filler, not "Browser Use"."""
+    return index > 0 and words[index].word in FILLER_AFTER_MODAL and words[index - 1].word in MODALS
+
+
 def compute_analysis(text: str) -> Analysis:
     """analyze_query without its cache."""
     words = tokens(text)
@@ -102,7 +108,7 @@ def compute_analysis(text: str) -> Analysis:
         elif index in spans.consumed and index not in spans.operands:
             if _is_dropped_condition_word(spans, markers, index, token):
                 dropped.append(token.word)
-        elif _is_stopword(roles.get(index), token):
+        elif _is_stopword(roles.get(index), token) or _is_filler_after_modal(index, words):
             dropped.append(token.word)
         else:
             for part, alias_words in expand_word(token.word):

@@ -123,6 +123,9 @@ STOPWORDS = [
     ("en", "cheapest flights this weekend in May", ["cheapest", "flights"]),
     ("en", "stock prices going back ten years", ["stock", "prices", "going", "back", "years"]),
     ("en", "7 day forecast", ["day", "forecast"]),
+    # "call", and "use" after a modal or "to", are request filler ("an API my agent can call")
+    ("en", "a web search api my agent can call", ["web", "search", "api"]),
+    ("en", "a browser my assistant can use", ["browser", "assistant"]),
     # a finder is a tool that finds: "email finder" asks for email lookups
     ("en", "email finder", ["email"]),
     # KI is AI and the assistant is the agent: words English ignores too
@@ -153,6 +156,15 @@ def test_words_of_time_and_extent_are_english_stopwords(word: str) -> None:
 )
 def test_a_word_that_only_starts_with_a_digit_is_searched(query: str, terms: list[str]) -> None:
     """Only a plain number is dropped: "3d" and "2fa" say what is asked for."""
+    assert [term.word for term in analyze_query(query).terms] == terms
+
+
+@pytest.mark.parametrize(
+    ("query", "terms"),
+    [("browser use", ["browser", "use"]), ("monday", ["monday"]), ("use cases", ["use", "cases"])],
+)
+def test_names_made_of_filler_words_stay_searched(query: str, terms: list[str]) -> None:
+    """"Browser Use" and monday.com are products: "use" is dropped only after a modal, "monday" never."""
     assert [term.word for term in analyze_query(query).terms] == terms
 
 

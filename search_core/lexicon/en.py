@@ -20,7 +20,6 @@ STOPWORDS: tuple[str, ...] = (
     # every catalogue service is for ("for my agent")
     "supports", "supported", "supporting", "require", "requires", "required", "requiring", "needed",
     "allow", "allowing", "gets", "getting", "make", "makes", "works", "agent", "agents", "call", "calls",
-    "use", "uses", "using", "used",
     # "but": joins clauses, never a service word
     "but", "however",
     # words of requests that name no service
@@ -29,13 +28,19 @@ STOPWORDS: tuple[str, ...] = (
     # "crawl an entire site", "summarize a long pdf")
     "long", "entire", "whole", "today", "yesterday", "now",
     # dates and small counts: what a request is about, never what a service does ("the rate on 3 March
-    # 2021", "flights next weekend", "prices going back ten years"; 2 Dec 2026). Spans of time (day, week,
-    # month, year) stay searched: "7 day forecast" and "70+ years of historical data" are what records say.
+    # 2021", "flights next weekend", "prices going back ten years"; 2 Dec 2026; not "monday", monday.com's
+    # name). Spans of time (day, week, month, year) stay searched: "7 day forecast" and "70+ years of
+    # historical data" are what records say.
     "january", "february", "march", "april", "june", "july", "august", "september", "october",
-    "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+    "november", "december", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
     "weekend", "weekends", "since", "ago", "tonight", "morning", "evening", "two", "three", "four",
     "five", "six", "seven", "eight", "nine", "ten", "hundred", "thousand",
 )
+
+# "use" right after a modal or "to" is request filler ("a web search API my assistant can use", "tools to use
+# for scraping"), but a name elsewhere ("Browser Use"); 2 Dec 2026, fourth session.
+FILLER_AFTER_MODAL: tuple[str, ...] = ("use", "used")
+MODALS: tuple[str, ...] = ("can", "could", "to", "will", "would", "may", "might", "should", "must")
 
 # Synonyms only: a product or technique name (puppeteer, ocr) is searched as itself, never widened to a
 # whole category.
