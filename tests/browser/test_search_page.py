@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import parse_qs, urlencode, urlsplit
 
 import pytest
 from browser_support import ENGINE_WAIT_MS, Recorder, Server, wait_engine, watch
@@ -98,6 +98,16 @@ def assert_links_exist(page: Any, server: Server) -> None:
         assert href.startswith(server.url), href
         path = server.directory / urlsplit(href).path.lstrip("/")
         assert path.is_file(), href
+
+
+def open_search(
+    context: tuple[Any, Recorder], server: Server, expected: Expected, state: dict[str, str]
+) -> Any:
+    """A new page on the search page whose URL holds `state`, once the engine's heading is drawn."""
+    page = context[0].new_page()
+    page.goto(server.url + "search/index.html?" + urlencode(state))
+    heading_is(page, expected.heading(state))
+    return page
 
 
 def assert_stayed_home(recorder: Recorder, server: Server) -> None:
@@ -192,11 +202,9 @@ def test_the_full_view_shows_every_record_open(
     context: tuple[Any, Recorder], server: Server, expected: Expected
 ) -> None:
     """ "Show every result's full record" (view=full): every record is drawn open, its toggle says "Hide"."""
-    browser_context, recorder = context
-    page = browser_context.new_page()
+    recorder = context[1]
     state = {"q": "search", "view": "full"}
-    page.goto(server.url + "search/index.html?q=search&view=full")
-    heading_is(page, expected.heading(state))
+    page = open_search(context, server, expected, state)
     assert page.is_checked("#search-view")
     slugs = expected.slugs(state)
     assert result_slugs(page) == slugs and len(slugs) > 1
@@ -223,10 +231,7 @@ def test_each_results_controls_name_its_service(
     context: tuple[Any, Recorder], server: Server, expected: Expected
 ) -> None:
     """Every result has "Why it matched" and "Show full record": their accessible names say whose they are."""
-    browser_context, _recorder = context
-    page = browser_context.new_page()
-    page.goto(server.url + "search/index.html?q=search")
-    heading_is(page, expected.heading({"q": "search"}))
+    page = open_search(context, server, expected, {"q": "search"})
     names = [service["name"] for service in expected.relay({"q": "search"})["services"]]
     toggles = page.eval_on_selector_all(".result .toggle-full", "buttons => buttons.map(b => b.ariaLabel)")
     assert toggles == [f"Show full record of {name}" for name in names]
@@ -279,10 +284,8 @@ def test_a_dead_end_links_the_category_index(
     context: tuple[Any, Recorder], server: Server, expected: Expected
 ) -> None:
     """Nothing found: the note's "browse the categories" is a relative link to the category index."""
-    browser_context, recorder = context
-    page = browser_context.new_page()
-    page.goto(server.url + "search/index.html?q=zzqxv")
-    heading_is(page, expected.heading({"q": "zzqxv"}))
+    recorder = context[1]
+    page = open_search(context, server, expected, {"q": "zzqxv"})
     link = page.locator("#results .notes a")
     assert link.count() == 1 and link.inner_text() == "browse the categories"
     assert link.get_attribute("href") == "../category/index.html"  # relative: works under any sub-path
@@ -297,10 +300,8 @@ def test_a_filter_value_the_engine_refuses_is_not_offered(
 ) -> None:
     """?pricing=FREE (wrong case): the engine's error explains it, and the Pricing list gains no "FREE"
     option; a value the engine accepts but the list lacks (a protocol no service speaks) is added."""
-    browser_context, recorder = context
-    page = browser_context.new_page()
-    page.goto(server.url + "search/index.html?q=pdf&pricing=FREE")
-    heading_is(page, expected.heading({"q": "pdf", "pricing": "FREE"}))
+    recorder = context[1]
+    page = open_search(context, server, expected, {"q": "pdf", "pricing": "FREE"})
     assert "pricing model" in page.inner_text("#results .notice")
     values = page.eval_on_selector_all("#search-pricing option", "options => options.map(o => o.value)")
     assert "FREE" not in values and values[0] == ""
