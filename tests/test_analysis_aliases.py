@@ -121,6 +121,11 @@ ALIASES = [
     # Turkish scanning a site is crawling it; the relative locative (-deki: "on the site") is stripped
     ("taramak", "tr", "crawl"),
     ("sitesindeki", "tr", "website"),
+    # the Turkish converb -(y)ıp ("scanning and ...") is read as the verb
+    ("tarayıp", "tr", "crawl"),
+    ("okuyup", "tr", "read"),
+    ("çıkarıp", "tr", "extract"),
+    ("içeriği", "tr", "content"),
     # a site is a website; running a query is executing it
     ("site", "en", "website"),
     ("sites", "en", "website"),

@@ -34,6 +34,9 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "başsız": ("headless",),
     "çıkarma": ("extract",),
     "çıkarmak": ("extract",),
+    # content (2 Dec 2026, fourth session: "içeriği çıkarmak", extract the content)
+    "içerik": ("content",),
+    "içeriği": ("content",),
     "ayıklama": ("extract",),
     "analiz": ("analysis",),
     "ayrıştırıcı": ("parser",),
