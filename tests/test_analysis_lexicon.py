@@ -123,6 +123,11 @@ STOPWORDS = [
     ("en", "cheapest flights this weekend in May", ["cheapest", "flights"]),
     ("en", "stock prices going back ten years", ["stock", "prices", "going", "back", "years"]),
     ("en", "7 day forecast", ["day", "forecast"]),
+    # getting, showing, today and yesterday name no service in any language
+    ("es", "resultados de ayer", ["resultados"]),
+    ("de", "Nachrichten von heute anzeigen", ["nachrichten"]),
+    ("fr", "les actualités d'aujourd'hui", ["actualites"]),
+    ("tr", "haberleri göster", ["haberleri"]),
     # "call", and "use" after a modal or "to", are request filler ("an API my agent can call")
     ("en", "a web search api my agent can call", ["web", "search", "api"]),
     ("en", "a browser my assistant can use", ["browser", "assistant"]),

@@ -24,6 +24,9 @@ STOPWORDS: tuple[str, ...] = (
     "beim", "ans", "durch",
     # "automatically" says how, not what: like English, not a service word
     "automatisch",
+    # getting, showing, today and yesterday: request words that name no service, as English "get", "show",
+    # "today" (2 Dec 2026, fourth session)
+    "bekommen", "erhalten", "heute", "gestern", "zeigen", "anzeigen",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {

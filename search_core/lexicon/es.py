@@ -19,6 +19,9 @@ STOPWORDS: tuple[str, ...] = (
     "hacia",
     # "automatically" says how, not what: like English, not a service word
     "automáticamente",
+    # getting, showing, today and yesterday: request words that name no service, as English "get", "show",
+    # "today" (2 Dec 2026, fourth session)
+    "obtener", "ayer", "hoy", "mostrar",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {

@@ -18,6 +18,9 @@ STOPWORDS: tuple[str, ...] = (
     "vers", "chez",
     # "automatically" says how, not what: like English, not a service word
     "automatiquement",
+    # getting, showing, today and yesterday: request words that name no service, as English "get", "show",
+    # "today" (2 Dec 2026, fourth session); "aujourd'hui" is one token without its apostrophe
+    "obtenir", "hier", "aujourdhui", "montrer", "afficher",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {

@@ -22,6 +22,9 @@ STOPWORDS: tuple[str, ...] = (
     "sui", "sugli", "allo", "alle", "agli",
     # "automatically" says how, not what: like English, not a service word
     "automaticamente",
+    # getting, showing, today and yesterday: request words that name no service, as English "get", "show",
+    # "today" (2 Dec 2026, fourth session)
+    "ottenere", "ieri", "oggi", "mostrare",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {

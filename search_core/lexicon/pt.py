@@ -19,6 +19,9 @@ STOPWORDS: tuple[str, ...] = (
     "pelos", "pelas", "dum", "duma",
     # "automatically" says how, not what: like English, not a service word
     "automaticamente",
+    # getting, showing, today and yesterday: request words that name no service, as English "get", "show",
+    # "today" (2 Dec 2026, fourth session)
+    "obter", "ontem", "hoje", "mostrar",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {

@@ -17,6 +17,9 @@ STOPWORDS: tuple[str, ...] = (
     "yap", "yapmak", "şeyler",
     # "all", "whole": how much, never what a service does (English "all", "whole", "entire")
     "tüm", "bütün",
+    # getting, showing, today and yesterday: request words that name no service, as English "get", "show",
+    # "today" (2 Dec 2026, fourth session)
+    "almak", "göster", "göstermek", "bugün", "dün",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {
