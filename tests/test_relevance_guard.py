@@ -67,29 +67,13 @@ FLOORS["best_effort"] = {
 }
 MODE = "best_effort" if relevance.has_best_effort() else "strict"
 QUERIES = {query.id: query for query in relevance.load_queries()}
-BLIND_QUERIES = {query.id: query for query in relevance.load_queries(relevance.HERE / "queries-blind.jsonl")}
-TYPO2_QUERIES = {query.id: query for query in relevance.load_queries(relevance.HERE / "queries-typo2.jsonl")}
-BLIND2_QUERIES = {
-    query.id: query for query in relevance.load_queries(relevance.HERE / "queries-blind2.jsonl")
-}
-BLIND3_QUERIES = {
-    query.id: query for query in relevance.load_queries(relevance.HERE / "queries-blind3.jsonl")
-}
-BLIND4_QUERIES = {
-    query.id: query for query in relevance.load_queries(relevance.HERE / "queries-blind4.jsonl")
-}
-BLIND5_QUERIES = {
-    query.id: query for query in relevance.load_queries(relevance.HERE / "queries-blind5.jsonl")
-}
-BLIND6_QUERIES = {
-    query.id: query for query in relevance.load_queries(relevance.HERE / "queries-blind6.jsonl")
-}
-BLIND7_QUERIES = {
-    query.id: query for query in relevance.load_queries(relevance.HERE / "queries-blind7.jsonl")
-}
-BLIND8_QUERIES = {
-    query.id: query for query in relevance.load_queries(relevance.HERE / "queries-blind8.jsonl")
-}
+
+
+def queries_in(file_name: str) -> dict[str, relevance.Query]:
+    """The queries of one file of bench/relevance/, by id."""
+    return {query.id: query for query in relevance.load_queries(relevance.HERE / file_name)}
+
+
 JUDGED = relevance.load_judgments()
 
 
@@ -192,24 +176,22 @@ def test_judgments_are_sorted_unique_graded_and_about_known_queries() -> None:
     assert keys == sorted(set(keys))
     assert {row["grade"] for row in rows} <= {0, 1, 2}
     assert {row["corpus"] for row in rows} <= set(relevance.CORPUS_NAMES)
-    known = set(QUERIES) | set(BLIND_QUERIES) | set(TYPO2_QUERIES) | set(BLIND2_QUERIES) | set(BLIND3_QUERIES)
-    known |= set(BLIND4_QUERIES) | set(BLIND5_QUERIES) | set(BLIND6_QUERIES) | set(BLIND7_QUERIES)
-    known |= set(BLIND8_QUERIES)
+    known = set(QUERIES).union(*(set(queries) for queries, _, _ in HELD_OUT_SETS))
     assert {row["id"] for row in rows} <= known
 
 
 SENTENCES_AND_LANGUAGES = {"sentence", "multilingual", "no-relevant"}
 # Each held-out set in the order it was written: its id prefix and the groups it holds.
 HELD_OUT_SETS = [
-    (BLIND_QUERIES, "b", set(relevance.GROUPS)),
-    (TYPO2_QUERIES, "ct", {"typo-brand-abbrev-synonym"}),
-    (BLIND2_QUERIES, "hs", SENTENCES_AND_LANGUAGES),
-    (BLIND3_QUERIES, "hq", SENTENCES_AND_LANGUAGES),
-    (BLIND4_QUERIES, "hr", SENTENCES_AND_LANGUAGES),
-    (BLIND5_QUERIES, "hm", {"multilingual", "no-relevant"}),
-    (BLIND6_QUERIES, "hn", {"sentence", "no-relevant"}),
-    (BLIND7_QUERIES, "hp", SENTENCES_AND_LANGUAGES),
-    (BLIND8_QUERIES, "hx", SENTENCES_AND_LANGUAGES),
+    (queries_in("queries-blind.jsonl"), "b", set(relevance.GROUPS)),
+    (queries_in("queries-typo2.jsonl"), "ct", {"typo-brand-abbrev-synonym"}),
+    (queries_in("queries-blind2.jsonl"), "hs", SENTENCES_AND_LANGUAGES),
+    (queries_in("queries-blind3.jsonl"), "hq", SENTENCES_AND_LANGUAGES),
+    (queries_in("queries-blind4.jsonl"), "hr", SENTENCES_AND_LANGUAGES),
+    (queries_in("queries-blind5.jsonl"), "hm", {"multilingual", "no-relevant"}),
+    (queries_in("queries-blind6.jsonl"), "hn", {"sentence", "no-relevant"}),
+    (queries_in("queries-blind7.jsonl"), "hp", SENTENCES_AND_LANGUAGES),
+    (queries_in("queries-blind8.jsonl"), "hx", SENTENCES_AND_LANGUAGES),
 ]
 
 
