@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from search_core.conditions import Condition, conditions_of, find_conditions
 from search_core.forms import expand_word, stem
-from search_core.lexicon.en import FILLER_AFTER_MODAL, MODALS
+from search_core.lexicon.en import FILLER_AFTER_MODAL, MODALS, RELATIVE_TIME, TIME_UNITS
 from search_core.lexicon.tables import STOPWORDS
 from search_core.markers import MARKERS, NEVER_TERMS, STOPWORD, resolve_ambiguous
 from search_core.memo import CACHE_LIMIT, remembered
@@ -90,6 +90,28 @@ def _is_filler_after_modal(index: int, words: list[Token]) -> bool:
     return index > 0 and words[index].word in FILLER_AFTER_MODAL and words[index - 1].word in MODALS
 
 
+# How far after "next", "last" ... its time unit may come: "the next three days", "the last 24 hours".
+RELATIVE_TIME_REACH = 3
+
+
+def _is_relative_time(index: int, words: list[Token]) -> bool:
+    """English "next", "last" ... followed by a time unit, with only stopwords or numbers between: when, not
+    what ("next weekend", "the past few weeks"); the unit itself stays searched ("7 day forecast")."""
+    if words[index].word not in RELATIVE_TIME:
+        return False
+    for ahead in words[index + 1 : index + 1 + RELATIVE_TIME_REACH]:
+        if ahead.word in TIME_UNITS:
+            return True
+        if ahead.word not in STOPWORDS and not _is_plain_number(ahead.word):
+            return False
+    return False
+
+
+def _is_request_filler(index: int, words: list[Token]) -> bool:
+    """A word dropped by what is next to it: "use" after a modal, "next" before a span of time."""
+    return _is_filler_after_modal(index, words) or _is_relative_time(index, words)
+
+
 def compute_analysis(text: str) -> Analysis:
     """analyze_query without its cache."""
     words = tokens(text)
@@ -108,7 +130,7 @@ def compute_analysis(text: str) -> Analysis:
         elif index in spans.consumed and index not in spans.operands:
             if _is_dropped_condition_word(spans, markers, index, token):
                 dropped.append(token.word)
-        elif _is_stopword(roles.get(index), token) or _is_filler_after_modal(index, words):
+        elif _is_stopword(roles.get(index), token) or _is_request_filler(index, words):
             dropped.append(token.word)
         else:
             for part, alias_words in expand_word(token.word):

@@ -5,7 +5,8 @@ Each match gets a sort key of integers, smaller first, compared in this order:
 2. not deprecated before deprecated (among best effort's partial matches, only after 3: _DEPRECATED_PARTIAL);
 3. more of the query covered (best effort, among partial matches): the sum of the rarity weights of the terms
    a service meets, a term met in the name or provider counting twice, in the tagline a quarter more
-   (partial_coverage; a half more in an English query whose words the tagline meets two or more of);
+   (partial_coverage; a half more in an English query whose words the tagline meets two or more of); a place
+   named in a query of several words weighs half, here and in 5 (with_places_shared);
 4. the provider named: the sum of the weights of its brand keys, when the query meets every one of them
    literally (index.brand_keys) and they weigh INFORMATIVE_WEIGHT or more;
 5. the score: for each term, its weight times the points of the fields it met (a literal word counts
@@ -26,6 +27,7 @@ from collections.abc import Set as AbstractSet
 
 from search_core.analysis import Term
 from search_core.index import FIELDS, NAME_BIT, NAME_PROVIDER_FIELD, PROVIDER_BIT, TAGLINE_BIT, Compiled
+from search_core.lexicon.places import PLACES
 from search_core.match import ALIAS_SHIFT, Groups, Matches
 from search_core.memo import remembered
 
@@ -46,6 +48,9 @@ TAGLINE_SHARE = 4
 TAGLINE_WORDS_TOGETHER = 2
 # Best effort: a query word more than 2 records in 5 hold (weight below this: "api", "data") is optional.
 COMMON_WEIGHT = 9
+# A place named in a query of several words ("weather in Berlin", "flights from Berlin to Lisbon") says where,
+# not which service: its weight counts 1/PLACE_SHARE in ranking (not in naming a provider, rule 4).
+PLACE_SHARE = 2
 _FIELD_COUNT = len(FIELDS)
 _LOW = (1 << _FIELD_COUNT) - 1
 _LITERAL = (1 << ALIAS_SHIFT) - 1
@@ -270,9 +275,10 @@ def score_buckets(
     which cut their group by set operations."""
     groups = without_repeated_aliases(compiled, groups, terms)
     optional = optional or (False,) * len(terms)
-    weights = [term_weight(compiled, term) for term in terms]
+    brand_weights = [term_weight(compiled, term) for term in terms]
+    weights = with_places_shared(terms, brand_weights)
     literal_keys = [term.alternatives[0].key for term in terms]
-    via_alias = alias_weights(compiled, terms, english)
+    via_alias = with_places_shared(terms, alias_weights(compiled, terms, english))
     alias_tables = [
         ALIAS_POINTS if compiled.weight_of(term.alternatives[0].key) else LITERAL_POINTS for term in terms
     ]
@@ -297,7 +303,7 @@ def score_buckets(
     buckets: dict[int, list[int]] = {}
     for masks, members in groups.items():
         key, named, whole_bonus, branded, provider_points = masks_key(
-            masks, weights, via_alias, alias_tables, literal_keys, optional, english
+            masks, weights, via_alias, alias_tables, literal_keys, optional, english, brand_weights
         )
         parts: Parts = [(members, key)]
         if branded:
@@ -311,6 +317,14 @@ def score_buckets(
         for part, part_key in parts:
             buckets.setdefault(part_key, []).extend(part)
     return buckets
+
+
+def with_places_shared(terms: tuple[Term, ...], weights: list[int]) -> list[int]:
+    """The weights with a place's divided by PLACE_SHARE, in a query of several terms (lexicon/places.py)."""
+    if len(terms) < 2:
+        return weights
+    shared = zip(terms, weights, strict=True)
+    return [weight // PLACE_SHARE if term.word in PLACES else weight for term, weight in shared]
 
 
 def partial_coverage(mask: int, weight: int) -> int:
@@ -330,19 +344,22 @@ def masks_key(
     keys: list[str],
     optional: tuple[bool, ...],
     english: bool = False,
+    brand_weights: list[int] | None = None,
 ) -> tuple[int, int, int, int, int]:
     """The sort key of a record with these term masks (before its whole-name, provider and adjacency points),
     how many terms meet its name and the points it gets when they are all of its name, how many terms meet
     a brand key of its provider and the points it gets when they are all of them. A record lacking only
     optional terms counts as complete, and optional terms add nothing to a complete record's coverage. In an
     English query (`english`), a partial match meeting TAGLINE_WORDS_TOGETHER words or more in its tagline
-    (not its name) counts their tagline share twice."""
+    (not its name) counts their tagline share twice. A provider's brand keys weigh `brand_weights` (default:
+    `weights`)."""
+    brand_weights = brand_weights if brand_weights is not None else weights
     covered = score = named = name_weight = brand_weight = 0
     tagline_words = tagline_extra = 0
     branded: set[str] = set()
     complete = meets_every_needed(masks, optional)
-    for mask, literal_weight, via_alias_weight, alias_points, key, skippable in zip(
-        masks, weights, alias_weights, alias_tables, keys, optional, strict=True
+    for mask, literal_weight, via_alias_weight, alias_points, key, skippable, brand in zip(
+        masks, weights, alias_weights, alias_tables, keys, optional, brand_weights, strict=True
     ):
         if not mask:
             continue
@@ -359,7 +376,7 @@ def masks_key(
         score += max(literal_score, via_alias_weight * alias_points[(mask >> ALIAS_SHIFT) & _LOW])
         if mask & PROVIDER_BIT and key not in branded:
             branded.add(key)
-            brand_weight += literal_weight
+            brand_weight += brand
         if mask & _NAME_BITS:
             named += 1
             name_weight += weight

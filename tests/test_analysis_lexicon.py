@@ -123,6 +123,11 @@ STOPWORDS = [
     ("en", "cheapest flights this weekend in May", ["cheapest", "flights"]),
     ("en", "stock prices going back ten years", ["stock", "prices", "going", "back", "years"]),
     ("en", "7 day forecast", ["day", "forecast"]),
+    # "next", "last" ... before a span of time say when; the span itself stays searched
+    ("en", "hourly forecast for Lisbon next weekend", ["hourly", "forecast", "lisbon"]),
+    ("en", "weather for the next three days", ["weather", "days"]),
+    ("en", "headlines from the last 24 hours", ["headlines", "hours"]),
+    ("en", "stock prices over the past five years", ["stock", "prices", "years"]),
     # getting, showing, today and yesterday name no service in any language
     ("es", "resultados de ayer", ["resultados"]),
     ("de", "Nachrichten von heute anzeigen", ["nachrichten"]),
@@ -166,10 +171,19 @@ def test_a_word_that_only_starts_with_a_digit_is_searched(query: str, terms: lis
 
 @pytest.mark.parametrize(
     ("query", "terms"),
-    [("browser use", ["browser", "use"]), ("monday", ["monday"]), ("use cases", ["use", "cases"])],
+    [
+        ("browser use", ["browser", "use"]),
+        ("monday", ["monday"]),
+        ("use cases", ["use", "cases"]),
+        ("next.js docs", ["next", "js", "docs"]),
+        ("last.fm scrobbles", ["last", "fm", "scrobbles"]),
+        ("past papers", ["past", "papers"]),
+        ("next gen sequencing", ["next", "gen", "sequencing"]),
+    ],
 )
 def test_names_made_of_filler_words_stay_searched(query: str, terms: list[str]) -> None:
-    """"Browser Use" and monday.com are products: "use" is dropped only after a modal, "monday" never."""
+    """"Browser Use", monday.com, Next.js and Last.fm are products: "use" is dropped only after a modal,
+    "next" and "last" only before a span of time, "monday" never."""
     assert [term.word for term in analyze_query(query).terms] == terms
 
 
@@ -217,3 +231,12 @@ def test_an_english_word_gets_no_alias_from_a_foreign_word_with_the_same_stem() 
         ["saudi"],
         ["arabia"],
     ]
+
+
+def test_place_names_are_folded_and_searched() -> None:
+    """Ranking weighs them by their folded query word; a place is still searched, never a stopword."""
+    from search_core.lexicon.places import PLACES
+
+    assert all(fold(place) == place and " " not in place for place in PLACES)
+    assert not PLACES & tables.STOPWORDS
+    assert [term.word for term in analyze_query("weather in Berlin").terms] == ["weather", "berlin"]

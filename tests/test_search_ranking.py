@@ -67,6 +67,18 @@ CASES = [
         service("aa", "Aa Brave Search Server", provider="someone"),
     ),
     (
+        "a place named in a query of several words counts half its weight",
+        "berlin forecast",
+        service("zz", "Zz Forecast", description="Covers berlin."),
+        service("aa", "Aa Berlin", description="A forecast."),
+    ),
+    (
+        "a place still names a provider at its whole weight",
+        "lisbon forecast",
+        service("zz", "Zz Lisbon Forecast", provider="Lisbon"),
+        service("aa", "Aa Lisbon Forecast", provider="someone"),
+    ),
+    (
         "a word in the name before the same word in capabilities",
         "ocr",
         service("zz", "Zz OCR Kit"),
@@ -235,7 +247,8 @@ def test_ranking_rule(rule: str, query: str, first: dict[str, Any], other: dict[
 
 
 def test_text_to_image_and_image_to_text_differ() -> None:
-    records = [CASES[9][2], CASES[9][3], *FILLERS]
+    case = next(case for case in CASES if case[1] == "image to text")
+    records = [case[2], case[3], *FILLERS]
     assert first_of(records, "image to text") == ["zz", "aa"]
     assert first_of(records, "text to image") == ["aa", "zz"]
 

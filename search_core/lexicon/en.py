@@ -40,6 +40,14 @@ STOPWORDS: tuple[str, ...] = (
 # "use" right after a modal or "to" is request filler ("a web search API my assistant can use", "tools to use
 # for scraping"), but a name elsewhere ("Browser Use"); 2 Dec 2026, fourth session.
 FILLER_AFTER_MODAL: tuple[str, ...] = ("use", "used")
+# "next", "last" ... before a span of time ("the next three days", "last 24 hours", "next weekend") say when,
+# not what: dropped there (analysis._is_relative_time); "Next.js" and "last.fm" are still searched.
+RELATIVE_TIME: tuple[str, ...] = ("next", "last", "past", "coming", "previous")
+TIME_UNITS: tuple[str, ...] = (
+    "hour", "hours", "day", "days", "week", "weeks", "weekend", "weekends", "month", "months", "year",
+    "years", "decade", "decades", "quarter", "quarters", "night", "nights", "minute", "minutes", "season",
+    "seasons",
+)
 MODALS: tuple[str, ...] = ("can", "could", "to", "will", "would", "may", "might", "should", "must")
 
 # Synonyms only: a product or technique name (puppeteer, ocr) is searched as itself, never widened to a
