@@ -570,3 +570,25 @@ def test_the_service_worker_waits_for_the_first_result(site: Path, browser: Any,
     finally:
         context.close()
         own.stop()
+
+
+def test_clearing_the_search_resets_the_filter_counts(
+    context: tuple[Any, Recorder], server: Server, expected: Expected
+) -> None:
+    """With no search, the filters show their plain labels, every option enabled, not the last search's."""
+    state = {"q": "pdf"}
+    assert any(f["count"] == 0 for name in ("category", "pricing") for f in expected.facets(state)[name])
+    page = open_search(context, server, expected, state)
+    plain = """() => ["category", "protocol", "pricing"].every((name) =>
+      [...document.querySelector(`#search-${name}`).options]
+        .every((o) => !o.disabled && !/\\(\\d+\\)$/.test(o.textContent)))"""
+    assert not page.evaluate(plain), "the search disabled a filter value and counted the others"
+    page.fill("#search-q", "")
+    page.wait_for_function("() => !document.querySelector('#results').hasChildNodes() && !location.search")
+    assert page.evaluate(plain), "the cleared search left the last search's counts on the filters"
+    page.go_back()
+    heading_is(page, expected.heading(state))
+    assert not page.evaluate(plain)
+    page.go_forward()
+    page.wait_for_function("() => !document.querySelector('#results').hasChildNodes()")
+    assert page.evaluate(plain), "Back and Forward to no search left the counts"

@@ -244,6 +244,7 @@ export class SearchPage {
     if (!hasState(state)) {
       this.restoring = false;
       this.results.replaceChildren();
+      this.drawFacets(null); // no search, no counts: every option back to its label, none disabled
       this.announce("Search cleared.");
       this.settleFirstSearch();
       return;
