@@ -133,6 +133,10 @@ STOPWORDS = [
     ("de", "Nachrichten von heute anzeigen", ["nachrichten"]),
     ("fr", "les actualités d'aujourd'hui", ["actualites"]),
     ("tr", "haberleri göster", ["haberleri"]),
+    # prepositions, adverbs and small talk never name a service
+    ("en", "run sql queries against a postgres database", ["run", "sql", "queries", "postgres", "database"]),
+    ("en", "record a video of what my agent did in the browser", ["record", "video", "browser"]),
+    ("en", "unemployment figures straight from the government", ["unemployment", "figures", "government"]),
     # "call", and "use" after a modal or "to", are request filler ("an API my agent can call")
     ("en", "a web search api my agent can call", ["web", "search", "api"]),
     ("en", "a browser my assistant can use", ["browser", "assistant"]),

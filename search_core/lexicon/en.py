@@ -35,6 +35,11 @@ STOPWORDS: tuple[str, ...] = (
     "november", "december", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
     "weekend", "weekends", "since", "ago", "tonight", "morning", "evening", "two", "three", "four",
     "five", "six", "seven", "eight", "nine", "ten", "hundred", "thousand",
+    # prepositions, adverbs and small talk that never name a service ("run queries against a database")
+    "against", "onto", "across", "along", "among", "toward", "towards", "upon", "beyond",
+    "whom", "while", "until", "again", "really", "quite", "lots", "lot", "pile", "whatever",
+    "someone", "somebody", "ways", "did", "done", "doing", "got", "helps", "easily", "quickly", "simply",
+    "directly", "straight", "actually", "basically", "thanks", "ok", "okay", "hey", "hi",
 )
 
 # "use" right after a modal or "to" is request filler ("a web search API my assistant can use", "tools to use
