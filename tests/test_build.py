@@ -210,6 +210,20 @@ def landmarks(page: str) -> list[tuple[str, str]]:
     ]
 
 
+def test_no_two_pages_share_a_title(tiny_site: Path) -> None:
+    """A tab, a bookmark, the history and a screen reader's first words tell every page apart: the search
+    page and the Search category, a provider and its service of the same name."""
+    titles: dict[str, list[str]] = {}
+    for path in sorted(tiny_site.rglob("*.html")):
+        match = re.search(r"<title>(.*?)</title>", path.read_text("utf-8"))
+        assert match, path
+        titles.setdefault(match.group(1), []).append(str(path.relative_to(tiny_site)))
+    shared = {title: paths for title, paths in titles.items() if len(paths) > 1}
+    assert shared == {}
+    assert titles["Category: Search · Waypost"] == ["category/search/index.html"]
+    assert titles["Pricing: Freemium · Waypost"] == ["pricing/freemium/index.html"]
+
+
 def test_no_two_landmarks_of_a_page_share_a_name(tiny_site: Path) -> None:
     """A screen reader's landmark list tells every region apart ("Side by side" and its scrolling table)."""
     pages = sorted(tiny_site.rglob("*.html"))

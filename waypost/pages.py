@@ -195,9 +195,11 @@ def facet_pages(facet: Facet, groups: list[Group]) -> list[Page]:
     index = page(
         f"{facet.kind}/index.html", "groups.html", facet.title, facet.intro, facet=facet, groups=groups
     )
+    # The title names the grouping ("Category: Search", "Provider: Firecrawl"): alone, the label would be
+    # the title of the search page, or of the provider's service of the same name (the h1 stays the label).
     return [index] + [
         page(
-            g.path, "group.html", g.label, f"{facet.title}: {g.label}",
+            g.path, "group.html", f"{facet.kind.capitalize()}: {g.label}", f"{facet.title}: {g.label}",
             facet=facet, group=g, compare_limit=COMPARE_LIMIT,
         )
         for g in groups
