@@ -212,3 +212,22 @@ def test_a_catalogue_too_large_to_list_links_its_categories_instead(tiny_site: P
     for target in categories:
         assert (tiny_site / target).is_file(), target
     assert_safe(text)
+
+
+def test_optional_settings_read_as_a_list_in_the_markdown_copy() -> None:
+    """The Markdown copy names optional settings as the HTML page does, "`A`, `B`", never "`A`,`B`"."""
+    from tests.conftest import TINY_CATALOGUE
+    from waypost.catalogue import load
+    from waypost.for_agents import agent_files
+
+    record = dict(load(TINY_CATALOGUE).records[0])
+    env = [{"name": name, "isSecret": False, "isRequired": required} for name, required in
+           [("ACME_KEY", True), ("ACME_URL", False), ("ACME_RETRIES", False), ("ACME_DELAY", False)]]
+    source = {"url": "https://registry.example/acme.yaml", "checkedAt": "2026-07-08"}
+    record["connections"] = [{"kind": "oci", "identifier": "acme/mcp", "transport": "stdio", "env": env,
+                              "source": source}]
+    path = f"services/{record['slug']}/index.html.md"
+    markdown = agent_files([record], "2026-10-20T00:00:00Z")[path].decode()
+    line = next(line for line in markdown.splitlines() if line.startswith("Optional settings: "))
+    assert line == "Optional settings: `ACME_URL`, `ACME_RETRIES`, `ACME_DELAY`."
+    assert plain_text(line) == "Optional settings: ACME_URL, ACME_RETRIES, ACME_DELAY."
