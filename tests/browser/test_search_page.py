@@ -592,3 +592,26 @@ def test_clearing_the_search_resets_the_filter_counts(
     page.go_forward()
     page.wait_for_function("() => !document.querySelector('#results').hasChildNodes()")
     assert page.evaluate(plain), "Back and Forward to no search left the counts"
+
+
+def test_the_tab_title_names_the_search(
+    context: tuple[Any, Recorder], server: Server, expected: Expected
+) -> None:
+    """A bookmark, the history list and a shared link's tab tell searches apart; no search: the page's own."""
+    state = {"q": "pdf", "category": "documents"}
+    page = open_search(context, server, expected, state)
+    assert page.title() == "pdf, Documents – Search · Waypost"
+    page.fill("#search-q", "scrape")
+    heading_is(page, expected.heading({"q": "scrape", "category": "documents"}))
+    assert page.title() == "scrape, Documents – Search · Waypost"
+    page.go_back()
+    heading_is(page, expected.heading(state))
+    assert page.title() == "pdf, Documents – Search · Waypost"
+    page.fill("#search-q", "")
+    page.select_option("#search-category", "")
+    page.wait_for_function("() => !document.querySelector('#results').hasChildNodes() && !location.search")
+    assert page.title() == "Search · Waypost"
+    long_query = "pdf " * 30
+    page.goto(server.url + "search/index.html?" + urlencode({"q": long_query}))
+    heading_is(page, expected.heading({"q": long_query.strip()}))
+    assert page.title() == long_query[:80] + "… – Search · Waypost"

@@ -61,6 +61,7 @@ function codeBlock(text, label) {
 const FILTERS = ["category", "protocol", "pricing"];
 const DEFAULT_LIMIT = "10"; // the page's own default (waypost/pyodide_worker.py, PAGE_LIMIT)
 const TYPING_PAUSE_MS = 1200; // a pause this long ends a typed search: the next one is a new history entry
+const TITLE_QUERY_CHARS = 80; // a longer query is cut in the tab's title (the page itself shows it whole)
 const SELECT_PAUSE_MS = 1000; // a filter chosen with the arrow keys applies after this pause, Enter or leaving
 const SELECT_KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown"]);
 
@@ -87,6 +88,7 @@ export class SearchPage {
     this.pendingSelect = null; // a select changed with the keyboard, not yet applied
     this.selectTimer = null;
     this.fullRecords = new Map();
+    this.baseTitle = document.title;
     // Settles when the page's first search has been drawn (or failed, or there was none to run).
     this.firstSearchDone = new Promise((resolve) => (this.settleFirstSearch = resolve));
   }
@@ -212,6 +214,19 @@ export class SearchPage {
     this.typingPushed = false;
   }
 
+  // The tab's title names the search ("pdf, Documents – Search · Waypost"), so that a bookmark, the history
+  // list and a shared link's tab tell searches apart; with no search, the page's own title again.
+  showTitle(state) {
+    const filters = FILTERS.filter((name) => state[name]).map((name) => {
+      const option = [...(this.fields[name]?.options || [])].find((item) => item.value === state[name]);
+      return option ? option.dataset.label || option.textContent : state[name];
+    });
+    const characters = [...(state.q || "")]; // whole code points: a cut never splits an emoji
+    const query = characters.length > TITLE_QUERY_CHARS ? `${characters.slice(0, TITLE_QUERY_CHARS).join("")}…` : state.q;
+    const words = [query, ...filters].filter(Boolean);
+    document.title = words.length ? `${words.join(", ")} – ${this.baseTitle}` : this.baseTitle;
+  }
+
   // Where the reader is on this history entry (scroll and focus), kept in history.state for Back/Forward.
   remember() {
     const active = document.activeElement;
@@ -239,6 +254,7 @@ export class SearchPage {
       } else history.replaceState(history.state, "", url);
     }
     this.fillForm(state);
+    this.showTitle(state);
     this.state = state;
     const generation = ++this.generation;
     if (!hasState(state)) {
@@ -260,6 +276,7 @@ export class SearchPage {
         this.state = view.state; // the worker dropped what it cannot use (?limit=abc): the URL says so too
         history.replaceState(history.state, "", urlForState(view.state));
         this.fillForm(view.state);
+        this.showTitle(view.state);
       }
       this.draw(view);
       this.results.dataset.drawnAt = String(performance.now());
