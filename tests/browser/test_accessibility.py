@@ -229,6 +229,25 @@ def test_keyboard_reaches_controls_searches_with_enter_and_pages(keyboard_page: 
     assert page.locator("#search-announcer").text_content() == f"{page.text_content(HEADING)} {new_window}"
 
 
+def test_the_focused_results_heading_shows_its_focus_in_forced_colors(browser: Any, server: Server) -> None:
+    """High contrast modes drop box shadows: the heading that paging focuses needs an outline there."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, forced_colors="active")
+    try:
+        page = context.new_page()
+        page.goto(server.url + "search/index.html?q=mcp&limit=5")
+        wait_engine(page)
+        page.wait_for_selector("#page-next", timeout=ENGINE_WAIT_MS)
+        page.focus("#page-next")
+        page.keyboard.press("Enter")
+        page.wait_for_function("() => location.search.includes('offset=5')", timeout=ENGINE_WAIT_MS)
+        on_heading = "() => document.activeElement?.id === 'results-heading'"
+        page.wait_for_function(on_heading, timeout=ENGINE_WAIT_MS)
+        assert page.evaluate("matchMedia('(forced-colors: active)').matches")
+        assert_focus_visible(focused(page))
+    finally:
+        context.close()
+
+
 # --- reduced motion -------------------------------------------------------------------------------
 
 MOTION = """() => {
