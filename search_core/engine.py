@@ -100,8 +100,11 @@ class Outcome:
         not been read."""
         if "order" in self.__dict__ or self.matches is None or self.compiled is None:
             return self.order[:count]
-        found = ranked(self.compiled, self.matches, self.terms, self.english, self.optional, needed=count)
-        return found[:count]
+        head: list[int] | None = self.__dict__.get("_head")  # the longest first part ranked so far
+        if head is None or (len(head) < count and len(head) < self.total):
+            head = ranked(self.compiled, self.matches, self.terms, self.english, self.optional, needed=count)
+            self.__dict__["_head"] = head  # as cached_property keeps its value (the dataclass is frozen)
+        return head[:count]
 
     @property
     def total(self) -> int:

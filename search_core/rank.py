@@ -6,7 +6,8 @@ Each match gets a sort key of integers, smaller first, compared in this order:
 3. more of the query covered (best effort, among partial matches): the sum of the rarity weights of the terms
    a service meets, a term met in the name or provider counting twice, in the tagline a quarter more
    (partial_coverage; a half more in an English query whose words the tagline meets two or more of); a place
-   named in a query of several words weighs half, here and in 5 (with_places_shared);
+   named in a query of several words weighs half, here and in 5 (with_places_shared); among the first 30,
+   a partial match holding words the first 10 share gets up to 16 more (with_feedback);
 4. the provider named: the sum of the weights of its brand keys, when the query meets every one of them
    literally (index.brand_keys) and they weigh INFORMATIVE_WEIGHT or more;
 5. the score: for each term, its weight times the points of the fields it met (a literal word counts
@@ -167,6 +168,69 @@ _INCOMPLETE = _DEPRECATED << 1  # above that: complete matches always first, dep
 _DEPRECATED_PARTIAL = 1 << (_SCORE_BITS + _PART_BITS - 1)
 
 
+# Best effort's feedback among partial matches (docs/search.md, "Ranking" 3): the informative words that
+# FEEDBACK_SHARED or more of the first FEEDBACK_TOP services hold besides the query's own say what the
+# query is about; each weighs its rarity times how many of them hold it, and a partial match among the
+# first FEEDBACK_WINDOW gets the sum of those it holds, divided by FEEDBACK_DIVISOR and at most FEEDBACK_CAP
+# (an informative word's weight), added to its coverage.
+FEEDBACK_TOP = 10
+FEEDBACK_SHARED = 3
+FEEDBACK_WINDOW = 30
+FEEDBACK_DIVISOR = 8
+FEEDBACK_CAP = 16
+_COVERAGE_SHIFT = _SCORE_BITS + _FIELD_BITS  # where the coverage part of a sort key starts
+_FEEDBACK_FIELDS = (0, 1, 2)  # FIELDS: name and provider, capabilities and tags, tagline and description
+
+
+def feedback_keys(compiled: Compiled, number: int) -> frozenset[str]:
+    """The keys of a record's name, provider, capabilities, tags, tagline and description (made once per
+    record and index)."""
+    return remembered(compiled.derived, ("feedback-keys", number), lambda _: _feedback_keys(compiled, number))
+
+
+def _feedback_keys(compiled: Compiled, number: int) -> frozenset[str]:
+    fields = compiled.record_keys(number)
+    return frozenset(key for field in _FEEDBACK_FIELDS for key, _ in fields[field])
+
+
+def shared_words(compiled: Compiled, held: list[frozenset[str]], terms: tuple[Term, ...]) -> dict[str, int]:
+    """The feedback words of the first services (`held`: their keys) and their points: rarity weight times the
+    number of those services holding the word."""
+    query_keys = {alternative.key for term in terms for alternative in term.alternatives}
+    counts: dict[str, int] = {}
+    for keys in held[:FEEDBACK_TOP]:
+        for key in keys:
+            counts[key] = counts.get(key, 0) + 1
+    weight = compiled.weight_of
+    return {
+        key: count * weight(key)
+        for key, count in counts.items()
+        if count >= FEEDBACK_SHARED and key not in query_keys and weight(key) >= INFORMATIVE_WEIGHT
+    }
+
+
+def with_feedback(
+    compiled: Compiled, order: list[int], keys: list[int], terms: tuple[Term, ...]
+) -> list[int]:
+    """The order with the first FEEDBACK_WINDOW matches re-sorted after best effort's feedback (the comment
+    above); unchanged when none of them is a partial match (the strict search, a complete best effort)."""
+    window = min(len(order), FEEDBACK_WINDOW)
+    if not any(key & _INCOMPLETE for key in keys[:window]):
+        return order
+    held = [feedback_keys(compiled, number) for number in order[:window]]
+    shared = shared_words(compiled, held, terms)
+    if not shared:
+        return order
+    adjusted = []
+    for position, (key, keys_held) in enumerate(zip(keys[:window], held, strict=True)):
+        if key & _INCOMPLETE:
+            points = sum(value for word, value in shared.items() if word in keys_held)
+            key -= min(FEEDBACK_CAP, points // FEEDBACK_DIVISOR) << _COVERAGE_SHIFT
+        adjusted.append((key, position))
+    adjusted.sort()
+    return [order[position] for _, position in adjusted] + order[window:]
+
+
 def meets_every_needed(masks: tuple[int, ...], optional: tuple[bool, ...]) -> bool:
     """A record with these term masks counts as meeting every word: it lacks none but optional ones."""
     return all(mask or skippable for mask, skippable in zip(masks, optional, strict=True))
@@ -200,12 +264,15 @@ def ranked(
     buckets = score_buckets(compiled, matches.groups, terms, english, optional)
     rank = compiled.rank.__getitem__
     order: list[int] = []
+    keys: list[int] = []
+    wanted = None if needed is None else max(needed, FEEDBACK_WINDOW)
     for bucket in sorted(buckets):
-        if needed is not None and len(order) >= needed:
+        if wanted is not None and len(order) >= wanted:
             break
         numbers = buckets[bucket]
         order.extend(sorted(numbers, key=rank) if len(numbers) > 1 else numbers)
-    return order
+        keys.extend([bucket] * len(numbers))
+    return with_feedback(compiled, order, keys, terms)
 
 
 Parts = list[tuple[AbstractSet[int], int]]

@@ -122,6 +122,50 @@ def test_a_tagline_saying_several_words_of_an_english_query_counts_more() -> Non
     assert slugs(found) == ["aa-kit", "zz-gamma-delta"]
 
 
+def feedback_catalogue(shared_by: int) -> dict[str, Any]:
+    """Three services meeting "zebra", `shared_by` of them saying "okapi" too, and two meeting "yak" that tie
+    on every rule but that Zz says "okapi" (the static order would put Aa first); fillers make okapi rare."""
+    records = [
+        *[
+            service(f"zebra-{n}", f"Zebra {n}", description="Okapi." if n < shared_by else "Gnu.")
+            for n in range(3)
+        ],
+        service("aa-yak", "Aa Kit", description="Yak."),
+        service("zz-yak", "Zz Kit", description="Yak and okapi."),
+        *[service(f"filler-{n:02d}", f"Filler {n:02d}") for n in range(40)],
+    ]
+    return search_core.build_index(records, "2026-11-02T00:00:00Z")
+
+
+@pytest.mark.parametrize(("shared_by", "first"), [(2, "zz-yak"), (1, "aa-yak")])
+def test_a_partial_match_holding_what_the_first_results_share_ranks_higher(
+    shared_by: int, first: str
+) -> None:
+    """Rule 3's feedback: "okapi", held by three of the first services (two zebras and Zz itself:
+    rank.FEEDBACK_SHARED), says what the query is about, so among the services meeting "yak" the one saying it
+    comes first; held by two, it does not count and the static order decides."""
+    index = feedback_catalogue(shared_by)
+    response = search_core.search({"query": "zebra yak", "limit": 10}, index, best_effort=True)
+    yaks = [slug for slug in slugs(response) if slug.endswith("-yak")]
+    assert yaks[0] == first
+
+
+@pytest.mark.parametrize("query", ["zebra yak", "yak okapi gnu", "zebra"])
+def test_the_first_results_are_the_start_of_the_whole_order(query: str) -> None:
+    """Outcome.first(n) reuses what it ranked for a smaller n only when that covers n: the same services, in
+    the same order, as the whole order, feedback included."""
+    index = compile_index(feedback_catalogue(2))
+    whole = engine.run(parse_request({"query": query}), index, best_effort=True).order
+    found = engine.run(parse_request({"query": query}), index, best_effort=True)
+    assert [found.first(count) for count in (1, 5, 45)] == [whole[:1], whole[:5], whole[:45]]
+
+
+def test_feedback_never_reorders_the_strict_search() -> None:
+    """The strict search's matches all meet every word: feedback leaves them as ranked."""
+    index = feedback_catalogue(3)
+    assert slugs(search_core.search({"query": "yak", "limit": 10}, index)) == ["aa-yak", "zz-yak"]
+
+
 def test_among_partial_matches_coverage_counts_before_deprecation() -> None:
     """ "geocode an address" put a live service meeting only the commoner "address" before the archived
     Google Maps server meeting "geocode". Among partial matches covering as much, live ones come first."""
