@@ -615,3 +615,28 @@ def test_the_tab_title_names_the_search(
     page.goto(server.url + "search/index.html?" + urlencode({"q": long_query}))
     heading_is(page, expected.heading({"q": long_query.strip()}))
     assert page.title() == long_query[:80] + "… – Search · Waypost"
+
+
+def test_the_skip_link_keeps_the_results_as_drawn(
+    context: tuple[Any, Recorder], server: Server, expected: Expected
+) -> None:
+    """Following "#main" (or Back from it) changes only the fragment: no search, open records stay open."""
+    state = {"q": "pdf"}
+    page = open_search(context, server, expected, state)
+    page.click("#results .toggle-full >> nth=0")
+    page.wait_for_selector("#full-record-0 pre")
+    page.click("#results details.why summary >> nth=0")
+    drawn = page.get_attribute("#results", "data-drawn-at")
+    page.focus(".skip-link")
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => location.hash === '#main' && document.activeElement.id === 'main'")
+    page.wait_for_timeout(500)  # a search, if one ran, is drawn by now (the engine answers in milliseconds)
+    kept = """() => [document.querySelector('#results').dataset.drawnAt,
+      !document.querySelector('#full-record-0').hidden,
+      Boolean(document.querySelector('#results details.why[open]'))]"""
+    assert page.evaluate(kept) == [drawn, True, True], "the fragment link redrew the results"
+    page.go_back()
+    page.wait_for_function("() => location.hash === ''")
+    page.wait_for_timeout(500)
+    assert page.evaluate(kept) == [drawn, True, True], "Back from the fragment redrew the results"
+    assert url_state(page) == state

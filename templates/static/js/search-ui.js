@@ -106,7 +106,11 @@ export class SearchPage {
     // Back/Forward: what was saved for the entry is read at once, before anything can overwrite it.
     window.addEventListener("popstate", () => {
       clearTimeout(this.scrollTimer);
-      this.go(stateFromSearch(window.location.search), { restore: true, saved: history.state });
+      const state = stateFromSearch(window.location.search);
+      // Only the fragment changed (the skip link's "#main", or Back from it): the results stay as drawn,
+      // open records and disclosures included; a saved scroll and focus are restored.
+      if (sameState(state, this.state)) this.restoreView(history.state);
+      else this.go(state, { restore: true, saved: history.state });
     });
     window.addEventListener("scroll", () => {
       clearTimeout(this.scrollTimer);
