@@ -28,7 +28,7 @@ from collections.abc import Set as AbstractSet
 
 from search_core.analysis import Term
 from search_core.index import FIELDS, NAME_BIT, NAME_PROVIDER_FIELD, PROVIDER_BIT, TAGLINE_BIT, Compiled
-from search_core.lexicon.places import PLACES
+from search_core.lexicon.places import LANGUAGE_NAMES, PLACES
 from search_core.match import ALIAS_SHIFT, Groups, Matches
 from search_core.memo import remembered
 
@@ -49,9 +49,11 @@ TAGLINE_SHARE = 4
 TAGLINE_WORDS_TOGETHER = 2
 # Best effort: a query word more than 2 records in 5 hold (weight below this: "api", "data") is optional.
 COMMON_WEIGHT = 9
-# A place named in a query of several words ("weather in Berlin", "flights from Berlin to Lisbon") says where,
-# not which service: its weight counts 1/PLACE_SHARE in ranking (not in naming a provider, rule 4).
+# A place or a language named in a query of several words ("weather in Berlin", "from Japanese into English")
+# says where or in which language, not which service: its weight counts 1/PLACE_SHARE in ranking (not in
+# naming a provider, rule 4).
 PLACE_SHARE = 2
+_PARAMETER_WORDS = PLACES | LANGUAGE_NAMES
 _FIELD_COUNT = len(FIELDS)
 _LOW = (1 << _FIELD_COUNT) - 1
 _LITERAL = (1 << ALIAS_SHIFT) - 1
@@ -387,11 +389,12 @@ def score_buckets(
 
 
 def with_places_shared(terms: tuple[Term, ...], weights: list[int]) -> list[int]:
-    """The weights with a place's divided by PLACE_SHARE, in a query of several terms (lexicon/places.py)."""
+    """The weights with a place's or a language's divided by PLACE_SHARE, in a query of several terms
+    (lexicon/places.py)."""
     if len(terms) < 2:
         return weights
     shared = zip(terms, weights, strict=True)
-    return [weight // PLACE_SHARE if term.word in PLACES else weight for term, weight in shared]
+    return [weight // PLACE_SHARE if term.word in _PARAMETER_WORDS else weight for term, weight in shared]
 
 
 def partial_coverage(mask: int, weight: int) -> int:

@@ -237,10 +237,10 @@ def test_an_english_word_gets_no_alias_from_a_foreign_word_with_the_same_stem() 
     ]
 
 
-def test_place_names_are_folded_and_searched() -> None:
+def test_place_and_language_names_are_folded_and_searched() -> None:
     """Ranking weighs them by their folded query word; a place is still searched, never a stopword."""
-    from search_core.lexicon.places import PLACES
+    from search_core.lexicon.places import LANGUAGE_NAMES, PLACES
 
-    assert all(fold(place) == place and " " not in place for place in PLACES)
-    assert not PLACES & tables.STOPWORDS
+    assert all(fold(name) == name and " " not in name for name in PLACES | LANGUAGE_NAMES)
+    assert not (PLACES | LANGUAGE_NAMES) & tables.STOPWORDS
     assert [term.word for term in analyze_query("weather in Berlin").terms] == ["weather", "berlin"]

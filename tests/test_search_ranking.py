@@ -73,6 +73,12 @@ CASES = [
         service("aa", "Aa Berlin", description="A forecast."),
     ),
     (
+        "a language named in a query of several words counts half its weight",
+        "japanese glossary",
+        service("zz", "Zz Glossary", description="Covers japanese."),
+        service("aa", "Aa Japanese", description="A glossary."),
+    ),
+    (
         "a place still names a provider at its whole weight",
         "lisbon forecast",
         service("zz", "Zz Lisbon Forecast", provider="Lisbon"),

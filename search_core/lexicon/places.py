@@ -1,10 +1,12 @@
-"""Place names, folded: in a request they say where, not which service ("flights from Berlin to Lisbon").
+"""Place and language names, folded: in a request they say where or in which language, not which service
+("flights from Berlin to Lisbon", "translate tickets from Japanese into English").
 
 Cities, countries and a few regions in English and in the six other languages' own spellings, the second
 word of a two-word name where it is unambiguous ("new york": york; "los angeles": angeles). Left out: names
 that are also common words or products (reading, mobile, nice, split, phoenix, amazon, jersey, victoria,
-washington, turkey, jordan, chad, orange). Ranking counts them at 1/rank.PLACE_SHARE of their weight
-(docs/search.md, "Ranking" 3); they are still searched.
+washington, turkey, jordan, chad, orange). Language names in English and as the six other languages write
+them. Ranking counts both at 1/rank.PLACE_SHARE of their weight (docs/search.md, "Ranking" 3); they are
+still searched.
 """
 
 from __future__ import annotations
@@ -45,3 +47,17 @@ PLACES: frozenset[str] = frozenset(
         "texas", "florida",
     )
 )
+LANGUAGE_NAMES: frozenset[str] = frozenset(
+    (
+        "english", "spanish", "french", "german", "italian", "portuguese", "turkish", "japanese", "chinese",
+        "mandarin", "korean", "russian", "arabic", "hindi", "dutch", "polish", "swedish", "norwegian",
+        "danish", "finnish", "greek", "czech", "hungarian", "romanian", "ukrainian", "hebrew", "thai",
+        "vietnamese", "indonesian", "ingles", "espanol", "castellano", "frances", "aleman", "italiano",
+        "portugues", "japones", "chino", "anglais", "espagnol", "francais", "allemand", "portugais",
+        "japonais", "chinois", "englisch", "spanisch", "franzosisch", "deutsch", "italienisch",
+        "portugiesisch", "japanisch", "chinesisch", "inglese", "spagnolo", "francese", "tedesco",
+        "portoghese", "giapponese", "cinese", "ingilizce", "ispanyolca", "fransizca", "almanca", "italyanca",
+        "portekizce", "japonca", "cince", "turkce",
+    )
+)
+
