@@ -124,3 +124,28 @@ def test_a_browser_gone_mid_response_is_no_server_error(
     except Exception:
         server.handle_error(None, ("127.0.0.1", 1))
     assert ("Traceback" in capsys.readouterr().err) is reported
+
+
+def test_a_port_in_use_is_said_in_one_line_before_any_build(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`build.py serve` on a busy port (a second serve.sh): one line and exit 1, no traceback, and at once,
+    not after a build of a minute or more."""
+    import argparse
+
+    from waypost import serve, site
+
+    (tmp_path / "index.html").write_bytes(b"<p>home</p>")
+    built: list[object] = []
+    monkeypatch.setattr(site, "main", lambda args: built.append(args) or 0)
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        for no_build in (True, False):
+            args = argparse.Namespace(no_build=no_build, out=str(tmp_path), port=port)
+            assert serve.main(args) == 1
+            err = capsys.readouterr().err
+            assert err.count("\n") == 1 and "Traceback" not in err, err
+            assert f"127.0.0.1:{port}" in err and "--port" in err, err
+    assert built == [], "the port is checked before the build"

@@ -142,17 +142,27 @@ def make_server(directory: Path, port: int, host: str = "127.0.0.1") -> NoDelayS
 
 
 def main(args: argparse.Namespace) -> int:
-    """Build unless --no-build, then serve until interrupted."""
-    if not args.no_build:
-        from waypost import site  # only when building: --no-build needs no search_core
-
-        if site.main(args) != 0:
-            return 1
+    """Build unless --no-build, then serve until interrupted. The port is taken first: one that is in use
+    is said in one line at once, not as a traceback after the build."""
     out = Path(args.out)
-    if not (out / "index.html").is_file():
-        print(f"serve: {out} has no index.html; run `python build.py build` first")
+    try:
+        server = make_server(out, args.port)
+    except (OSError, OverflowError) as error:  # in use, not allowed, or no port number at all (--port 70000)
+        print(
+            f"serve: cannot listen on 127.0.0.1:{args.port} ({getattr(error, 'strerror', None) or error}); "
+            "choose another port with --port N, or stop what uses this one",
+            file=sys.stderr,
+        )
         return 1
-    with make_server(out, args.port) as server:
+    with server:
+        if not args.no_build:
+            from waypost import site  # only when building: --no-build needs no search_core
+
+            if site.main(args) != 0:
+                return 1
+        if not (out / "index.html").is_file():
+            print(f"serve: {out} has no index.html; run `python build.py build` first")
+            return 1
         port = server.server_address[1]
         print(f"[serve] {out} at http://127.0.0.1:{port}/ (Ctrl-C to stop)")
         try:
