@@ -28,7 +28,7 @@ from collections.abc import Set as AbstractSet
 
 from search_core.analysis import Term
 from search_core.index import FIELDS, NAME_BIT, NAME_PROVIDER_FIELD, PROVIDER_BIT, TAGLINE_BIT, Compiled
-from search_core.lexicon.places import LANGUAGE_NAMES, PLACES
+from search_core.lexicon.places import LANGUAGE_NAMES, PLACE_PREFIXES, PLACES
 from search_core.match import ALIAS_SHIFT, Groups, Matches
 from search_core.memo import remembered
 
@@ -393,8 +393,19 @@ def with_places_shared(terms: tuple[Term, ...], weights: list[int]) -> list[int]
     (lexicon/places.py)."""
     if len(terms) < 2:
         return weights
-    shared = zip(terms, weights, strict=True)
-    return [weight // PLACE_SHARE if term.word in _PARAMETER_WORDS else weight for term, weight in shared]
+    places = parameter_terms(terms)
+    return [weight // PLACE_SHARE if place else weight for place, weight in zip(places, weights, strict=True)]
+
+
+def parameter_terms(terms: tuple[Term, ...]) -> list[bool]:
+    """Which terms name a place or a language: those of lexicon/places.py, and the first word of a two-word
+    place right before its second ("new york", "los angeles", "hong kong": PLACE_PREFIXES)."""
+    words = [term.word for term in terms]
+    return [
+        word in _PARAMETER_WORDS
+        or (word in PLACE_PREFIXES and position + 1 < len(words) and words[position + 1] in PLACES)
+        for position, word in enumerate(words)
+    ]
 
 
 def partial_coverage(mask: int, weight: int) -> int:

@@ -14,7 +14,7 @@ import pytest
 import search_core
 from search_core import index as index_module
 from search_core import rank
-from search_core.analysis import document_keys
+from search_core.analysis import analyze_query, document_keys
 from search_core.index import compile_index, rarity_weight
 
 
@@ -354,3 +354,18 @@ def test_one_more_point_of_coverage_always_ranks_higher(covered: int) -> None:
         return rank.masks_key(masks, [weight, 30], [weight, 30], tables, ["a", "b"], (False, False))[0]
 
     assert key(covered + 1, "pricing") < key(covered, "description")  # more covered, lower score
+
+
+@pytest.mark.parametrize(
+    ("query", "places"),
+    [
+        ("flights from london to new york", [False, True, True, True]),
+        ("new york", [True, True]),
+        ("new scraper", [False, False]),
+        ("translate japanese to english", [False, True, True]),
+        ("weather", [False]),
+    ],
+)
+def test_the_words_that_name_a_place_or_a_language(query: str, places: list[bool]) -> None:
+    """Rule 3: place and language names count half; "new" only right before a place ("new york")."""
+    assert rank.parameter_terms(analyze_query(query).terms) == places

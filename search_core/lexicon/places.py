@@ -47,6 +47,10 @@ PLACES: frozenset[str] = frozenset(
         "texas", "florida",
     )
 )
+# First words of two-word places, places only right before the second ("new york", "san francisco").
+PLACE_PREFIXES: frozenset[str] = frozenset(
+    ("new", "los", "san", "santa", "las", "hong", "buenos", "rio", "kuala")
+)
 LANGUAGE_NAMES: frozenset[str] = frozenset(
     (
         "english", "spanish", "french", "german", "italian", "portuguese", "turkish", "japanese", "chinese",
