@@ -275,6 +275,24 @@ def test_an_unusable_start_fails_with_one_clear_line(args: list[str], fragment: 
     )
 
 
+@pytest.mark.parametrize("busy", [True, False], ids=["port-in-use", "port-out-of-range"])
+def test_an_http_port_that_cannot_be_used_fails_with_one_clear_line(busy: bool) -> None:
+    """`--http PORT` on a busy port (or no port at all): one line, exit 2, as any unusable start; not
+    "Streamable HTTP on ..." followed by uvicorn's error (exit 3) or its traceback."""
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1] if busy else 70000
+        done = subprocess.run(
+            [sys.executable, "build.py", "mcp", "--catalogue", str(FIXTURE), "--http", str(port)],
+            cwd=ROOT, capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL,
+        )  # fmt: skip
+    assert done.returncode == 2, done.stderr
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("build.py mcp: error:"), done.stderr
+    assert f"127.0.0.1:{port}" in lines[0] and "--http" in lines[0], done.stderr
+
+
 def rss_kb(pid: int) -> int:
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):

@@ -9,6 +9,7 @@ response as a tool error, never a protocol error). docs/mcp.md describes the too
 from __future__ import annotations
 
 import argparse
+import socket
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -149,25 +150,49 @@ async def serve_stdio(server: Any) -> None:
         await server.run(read_stream, write_stream, server.create_initialization_options())
 
 
-def serve_http(server: Any, port: int) -> None:
+def http_socket(port: int) -> socket.socket:
+    """The HTTP server's socket, bound at start: a port in use or out of range stops the start with one line
+    (UsageError), as an unusable catalogue does, before anything says the server is up."""
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((HTTP_HOST, port))
+    except (OSError, OverflowError) as error:
+        sock.close()
+        reason = getattr(error, "strerror", None) or error
+        raise UsageError(
+            f"--http {port}: cannot listen on {HTTP_HOST}:{port} ({reason}); "
+            "choose another port, or stop what uses this one"
+        ) from None
+    return sock
+
+
+def serve_http(server: Any, sock: socket.socket) -> None:
     import uvicorn
 
+    port = sock.getsockname()[1]
     app = server.streamable_http_app(streamable_http_path=HTTP_PATH, host=HTTP_HOST)
     sys.stderr.write(f"waypost mcp: Streamable HTTP on http://{HTTP_HOST}:{port}{HTTP_PATH}\n")
-    uvicorn.run(app, host=HTTP_HOST, port=port, log_level="warning")
+    uvicorn.Server(uvicorn.Config(app, host=HTTP_HOST, port=port, log_level="warning")).run(sockets=[sock])
 
 
 def main(args: argparse.Namespace) -> int:
     """Start the server; a catalogue or index that cannot be used stops it with one line."""
     try:
         base_url = checked_base_url(args.base_url) if args.base_url else None
-        catalogue = load_catalogue(args.catalogue, args.index, base_url)
+        sock = http_socket(args.http) if args.http is not None else None
+        try:
+            catalogue = load_catalogue(args.catalogue, args.index, base_url)
+        except UsageError:
+            if sock is not None:
+                sock.close()
+            raise
     except UsageError as problem:
         sys.stderr.write(f"build.py mcp: error: {problem}\n")
         return 2
     server = make_server(catalogue, args.profile)
-    if args.http is not None:
-        serve_http(server, args.http)
+    if sock is not None:
+        serve_http(server, sock)
         return 0
     import anyio
 
