@@ -81,3 +81,29 @@ def test_compare_keeps_the_order_asked() -> None:
 def test_search_services_answers_an_argument_that_is_not_an_object_with_the_contract_error() -> None:
     answer = search_services(["not", "an", "object"], CATALOGUE)
     assert answer.is_error and answer.structured["error_code"] == "INVALID_REQUEST"
+
+
+def test_a_server_on_an_index_never_says_connections_are_not_stated(tmp_path: Any) -> None:
+    """The search index leaves out how to connect (waypost.site.NOT_IN_INDEX): `build.py mcp --index` cannot
+    know the connections, so compare_services gives null and says why, never "not stated by our sources"."""
+    from pathlib import Path
+
+    import search_core
+    from search_core.__main__ import read_records
+    from waypost.mcp_server import load_catalogue
+    from waypost.site import NOT_IN_INDEX
+
+    directory = Path(__file__).parent / "fixtures" / "search-catalogue"
+    records = [{k: v for k, v in r.items() if k not in NOT_IN_INDEX} for r in read_records(directory)]
+    index = tmp_path / "index.json"
+    index.write_text(search_core.dump_index(search_core.build_index(records, "2026-12-01T00:00:00Z")))
+    slugs = {"slugs": ["quiet-notes-mcp", sorted(r["slug"] for r in records)[0]]}
+    from_directory = compare_services(slugs, load_catalogue(directory, None, None)).structured
+    from_index = compare_services(slugs, load_catalogue(None, index, None)).structured
+    assert from_directory["services"][0]["connections"], "the fixture record declares its connections"
+    assert "connectionsNotRead" not in from_directory
+    for entry in from_index["services"]:
+        assert entry["connections"] is None and "connections" not in entry["unknown"], entry
+    assert "--catalogue" in from_index["connectionsNotRead"]
+    for before, after in zip(from_directory["services"], from_index["services"], strict=True):
+        assert [name for name in before["unknown"] if name != "connections"] == after["unknown"]

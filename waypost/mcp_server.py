@@ -39,7 +39,7 @@ def load_catalogue(catalogue: Path | None, index: Path | None, base_url: str | N
         loaded = load(str(directory), base_url)
         records = read_records(directory)
     by_slug = {str(record.get("slug")): record for record in records if isinstance(record, dict)}
-    return Catalogue(loaded, by_slug, base_url)
+    return Catalogue(loaded, by_slug, base_url, connections_read=index is None)
 
 
 ToolFunction = Callable[[object, Catalogue], ToolAnswer]

@@ -32,13 +32,21 @@ class ToolAnswer:
     is_error: bool = False
 
 
+CONNECTIONS_NOT_READ = (
+    "This server reads a search index, which leaves out how to connect: connections is null here, "
+    "not unknown. Start it with --catalogue DIR to compare them."
+)
+
+
 @dataclass(frozen=True)
 class Catalogue:
-    """The search index and the full records by slug (connections included when the catalogue has them)."""
+    """The search index and the full records by slug (connections included when the catalogue has them).
+    `connections_read` is False when the records come from a search index, which leaves connections out."""
 
     index: dict[str, Any]
     records: dict[str, dict[str, Any]]
     base_url: str | None = None
+    connections_read: bool = True
 
 
 def contract_text(name: str) -> str:
@@ -137,8 +145,9 @@ def get_service(arguments: object, catalogue: Catalogue) -> ToolAnswer:
     return ToolAnswer(json.dumps(record, ensure_ascii=False, indent=2), record)
 
 
-def facts(record: dict[str, Any]) -> dict[str, Any]:
-    """The facts a chooser compares, as the record states them; unknowns listed by name, never filled in."""
+def facts(record: dict[str, Any], connections_read: bool = True) -> dict[str, Any]:
+    """The facts a chooser compares, as the record states them; unknowns listed by name, never filled in.
+    Without `connections_read` (records from a search index) connections are null: not read, not unknown."""
     pricing = record.get("pricing") or {}
     lifecycle = record.get("registryLifecycle")
     stated = {
@@ -157,7 +166,7 @@ def facts(record: dict[str, Any]) -> dict[str, Any]:
         "docsUrl": record.get("docsUrl") or None,
         "endpoint": record.get("endpoint"),
         "lifecycle": lifecycle.get("status") if isinstance(lifecycle, dict) else "active",
-        "connections": record.get("connections") or [],
+        "connections": (record.get("connections") or []) if connections_read else None,
         "source": {
             "url": record.get("sourceUrl"),
             "type": record.get("sourceType"),
@@ -179,7 +188,7 @@ def unknown_facts(stated: dict[str, Any]) -> list[str]:
     for name in ("docsUrl", "endpoint"):
         if not stated[name]:
             unknown.append(name)
-    if not stated["connections"]:
+    if stated["connections"] == []:  # None: not read (a search index), which says nothing of the sources
         unknown.append("connections")
     return unknown
 
@@ -201,8 +210,10 @@ def compare_services(arguments: object, catalogue: Catalogue) -> ToolAnswer:
     for slug in slugs:
         if slug not in catalogue.records:
             return unknown_slug(utf8_safe(slug), catalogue)
-    services = [facts(catalogue.records[slug]) for slug in slugs]
-    comparison = {"services": services, "unknownMeans": NOT_STATED}
+    services = [facts(catalogue.records[slug], catalogue.connections_read) for slug in slugs]
+    comparison: dict[str, Any] = {"services": services, "unknownMeans": NOT_STATED}
+    if not catalogue.connections_read:
+        comparison["connectionsNotRead"] = CONNECTIONS_NOT_READ
     return ToolAnswer(json.dumps(comparison, ensure_ascii=False, indent=2), comparison)
 
 
