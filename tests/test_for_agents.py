@@ -231,3 +231,12 @@ def test_optional_settings_read_as_a_list_in_the_markdown_copy() -> None:
     line = next(line for line in markdown.splitlines() if line.startswith("Optional settings: "))
     assert line == "Optional settings: `ACME_URL`, `ACME_RETRIES`, `ACME_DELAY`."
     assert plain_text(line) == "Optional settings: ACME_URL, ACME_RETRIES, ACME_DELAY."
+
+
+def test_llms_txt_says_the_order_catalogue_json_has(tiny_site: Path) -> None:
+    """catalogue.json is sorted by slug; llms.txt lists by category: it must not say "in the order above"."""
+    text = (tiny_site / "llms.txt").read_text("utf-8")
+    slugs = [str(record["slug"]) for record in catalogue_records(tiny_site)]
+    listed = [target.split("/")[1] for target in link_targets(text) if target.startswith("services/")]
+    assert slugs == sorted(slugs) and listed != slugs, "the tiny catalogue tells the two orders apart"
+    assert "- [catalogue.json](catalogue.json): every record as JSON, sorted by slug\n" in text
