@@ -615,6 +615,9 @@ def test_the_tab_title_names_the_search(
     page.goto(server.url + "search/index.html?" + urlencode({"q": long_query}))
     heading_is(page, expected.heading({"q": long_query.strip()}))
     assert page.title() == long_query[:80] + "… – Search · Waypost"
+    page.goto(server.url + "search/index.html?q=+++&category=documents")  # a query of spaces is no query
+    heading_is(page, expected.heading({"category": "documents"}))
+    assert page.title() == "Documents – Search · Waypost"
 
 
 def test_the_skip_link_keeps_the_results_as_drawn(

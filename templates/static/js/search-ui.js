@@ -225,8 +225,9 @@ export class SearchPage {
       const option = [...(this.fields[name]?.options || [])].find((item) => item.value === state[name]);
       return option ? option.dataset.label || option.textContent : state[name];
     });
-    const characters = [...(state.q || "")]; // whole code points: a cut never splits an emoji
-    const query = characters.length > TITLE_QUERY_CHARS ? `${characters.slice(0, TITLE_QUERY_CHARS).join("")}…` : state.q;
+    const characters = [...(state.q || "").trim()]; // whole code points: a cut never splits an emoji
+    const cut = characters.length > TITLE_QUERY_CHARS ? "…" : "";
+    const query = characters.slice(0, TITLE_QUERY_CHARS).join("") + cut;
     const words = [query, ...filters].filter(Boolean);
     document.title = words.length ? `${words.join(", ")} – ${this.baseTitle}` : this.baseTitle;
   }
