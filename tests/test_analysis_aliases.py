@@ -277,6 +277,8 @@ PHRASES = [
     ("horaires d'ouverture", ["horaires ouverture"], "hours"),
     # a page's main text is what readability extraction keeps
     ("get the main article text", ["main article text"], ("readable", "readability")),
+    # a free tier is a pricing model
+    ("web search api with free tier", ["web", "search", "api", "free tier"], ("freemium", "free")),
 ]
 
 

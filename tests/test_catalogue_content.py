@@ -100,12 +100,14 @@ def test_taglines_are_our_own_words_not_a_copy_of_the_description() -> None:
 WEB_SEARCH_REQUESTS = [
     "find a web search API my agent can call",
     "search engine api my assistant can use",
+    "web search api with free tier",
 ]
 
 
 @pytest.mark.parametrize("query", WEB_SEARCH_REQUESTS)
 def test_a_request_for_web_search_lists_search_services_first(query: str) -> None:
-    """The search box's best effort: request filler ("call", "use") never outweighs what is asked for."""
+    """The search box's best effort: request filler ("call", "use") and a pricing wish ("free tier": freemium
+    or free) never outweigh what is asked for."""
     import search_core
 
     index = search_core.build_index(RECORDS, search_core.generated_at(RECORDS))

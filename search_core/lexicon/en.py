@@ -191,6 +191,11 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "main text": ("readable", "readability"),
     "article text": ("readable", "readability"),
     "main article text": ("readable", "readability"),
+    # a free tier is a pricing model: freemium, or free ("web search api with free tier")
+    "free tier": ("freemium", "free"),
+    "free tiers": ("freemium", "free"),
+    "free plan": ("freemium", "free"),
+    "free plans": ("freemium", "free"),
 }
 
 EXCLUSIONS: tuple[str, ...] = (
