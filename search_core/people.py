@@ -595,7 +595,10 @@ def error_view(response: JSON) -> dict[str, str]:
     fields = strings(recovery.get("requiredArguments")) if isinstance(recovery, Mapping) else []
     field = fields[0].rsplit(".", 1)[-1] if fields else ""
     allowed = {**FILTER_LABELS, "view": {"compact": "Compact", "full": "Full"}}.get(field)
-    if code == "INVALID_VALUE" and allowed:
+    if code == "MISSING_DEPENDENCY" and field == "query":  # an English wording without the search itself
+        message = "The English wording needs the search in its own words too."
+        help_text = "Type the search in the search box as well, or start a new search."
+    elif code == "INVALID_VALUE" and allowed:
         message = f"This address asks for a {FIELD_NAMES.get(field, field)} this catalogue does not have."
         help_text = f"Choose one of: {', '.join(allowed.values())}, or start a new search."
     elif field in FIELD_NAMES:

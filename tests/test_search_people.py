@@ -288,6 +288,11 @@ def test_an_unknown_one_change_suggestion_reads_as_did_you_mean(monkeypatch: pyt
             "This address gives a number of results a page this search cannot use.",
             "Change it in the form above, or start a new search.",
         ),
+        (
+            {"queryEnglish": "web search"},
+            "The English wording needs the search in its own words too.",
+            "Type the search in the search box as well, or start a new search.",
+        ),
     ],
 )
 def test_an_error_response_is_said_for_people(
