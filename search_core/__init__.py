@@ -78,12 +78,13 @@ def search(
     best_effort=True (the site's search box) returns the best partial matches when no service matches every
     word or a condition blocks the search, and says in warnings what was left out (docs/search.md).
     """
+    tool = errors.tool_name(best_effort)
     try:
         return well_formed_strings(_search(request, index, profile, base_url, lenient, best_effort))
     except RequestError as problem:
-        return well_formed_strings(error_response(problem))
+        return well_formed_strings(error_response(problem, tool))
     except Exception:
-        return errors.internal_error()
+        return errors.internal_error(tool)
 
 
 def well_formed_strings(value: Any) -> Any:
@@ -126,9 +127,9 @@ def search_json(
             )
         request = parse_json_text(request_json, "The request")
     except RequestError as problem:
-        return render(well_formed_strings(error_response(problem)))
+        return render(well_formed_strings(error_response(problem, errors.tool_name(best_effort))))
     except Exception:
-        return render(errors.internal_error())
+        return render(errors.internal_error(errors.tool_name(best_effort)))
     return render(search(request, index, profile, base_url, lenient=lenient, best_effort=best_effort))
 
 

@@ -5,6 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 TOOL_NAME = "search_services"
+# The tool that answers in best effort (the MCP server's second search tool; the CLI's --best-effort): its
+# errors name it, so a caller retrying after an error keeps the closest matches (docs/mcp.md).
+BEST_EFFORT_TOOL_NAME = "search_services_best_effort"
+
+
+def tool_name(best_effort: bool) -> str:
+    """The tool an error response tells the caller to call again."""
+    return BEST_EFFORT_TOOL_NAME if best_effort else TOOL_NAME
 
 # Every error code the engine can return (docs/search.md lists when each one is used).
 INVALID_REQUEST = "INVALID_REQUEST"
@@ -51,13 +59,13 @@ class RequestError(Exception):
         self.required_arguments = required_arguments
 
 
-def error_response(error: RequestError) -> dict[str, Any]:
+def error_response(error: RequestError, tool: str = TOOL_NAME) -> dict[str, Any]:
     """The error response for a rejected request (automatic retries are never allowed)."""
     return {
         "error_code": error.code,
         "error": {"code": error.code, "message": error.message},
         "recovery": {
-            "tool": TOOL_NAME,
+            "tool": tool,
             "requiredArguments": list(error.required_arguments),
             "guidance": error.guidance,
             "automaticRetryAllowed": False,
@@ -65,7 +73,7 @@ def error_response(error: RequestError) -> dict[str, Any]:
     }
 
 
-def internal_error() -> dict[str, Any]:
+def internal_error(tool: str = TOOL_NAME) -> dict[str, Any]:
     """The response when the engine itself failed: never an exception to the caller."""
     return error_response(
         RequestError(
@@ -73,5 +81,6 @@ def internal_error() -> dict[str, Any]:
             "The search engine failed on this request; this is a Waypost bug, "
             "not a problem with the request.",
             "Report the request to the Waypost maintainers; retrying the same request gives the same result.",
-        )
+        ),
+        tool,
     )

@@ -39,7 +39,23 @@ def test_request_text_errors(name: str, text: str, code: str, profile: str) -> N
     assert_error(response, code)
 
 
-def assert_error(response: dict[str, Any], code: str) -> None:
+@pytest.mark.parametrize(("name", "text", "code"), REQUEST_TEXTS, ids=[row[0] for row in REQUEST_TEXTS])
+def test_best_effort_errors_name_the_best_effort_tool(name: str, text: str, code: str) -> None:
+    """A caller of the best-effort tool retries with it: its errors name search_services_best_effort."""
+    response = json.loads(search_core.search_json(text, fixture_index(), best_effort=True))
+    assert_error(response, code, tool="search_services_best_effort")
+
+
+def test_a_best_effort_engine_failure_names_the_best_effort_tool(monkeypatch: pytest.MonkeyPatch) -> None:
+    def fail(*args: Any, **kwargs: Any) -> None:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(engine, "run", fail)
+    response = search_core.search({"query": "pdf"}, fixture_index(), best_effort=True)
+    assert_error(response, "INTERNAL_ERROR", tool="search_services_best_effort")
+
+
+def assert_error(response: dict[str, Any], code: str, tool: str = "search_services") -> None:
     """The one error shape, valid against the contract."""
     assert_valid(response)
     assert list(response) == ["error_code", "error", "recovery"]
@@ -47,7 +63,7 @@ def assert_error(response: dict[str, Any], code: str) -> None:
     assert code in errors.ALL_CODES
     assert response["error"]["message"].endswith(".")
     recovery = response["recovery"]
-    assert recovery["tool"] == "search_services"
+    assert recovery["tool"] == tool
     assert recovery["automaticRetryAllowed"] is False
     assert recovery["guidance"]
     assert all(isinstance(name, str) for name in recovery["requiredArguments"])

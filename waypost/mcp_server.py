@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from search_core.__main__ import UsageError, checked_base_url, load, read_records
+from search_core.errors import BEST_EFFORT_TOOL_NAME, TOOL_NAME
 from waypost import mcp_tools
 from waypost.mcp_tools import Catalogue, ToolAnswer
 
@@ -61,9 +62,9 @@ def tool_table(profile: str) -> dict[str, tuple[dict[str, Any], ToolFunction]]:
         "openWorldHint": False,
     }
     return {
-        "search_services": (
+        TOOL_NAME: (
             {
-                "name": "search_services",
+                "name": TOOL_NAME,
                 "title": "Search agent services",
                 "description": mcp_tools.search_description(),
                 "inputSchema": mcp_tools.contract_schema("search-services.input.schema.json"),
@@ -72,9 +73,9 @@ def tool_table(profile: str) -> dict[str, tuple[dict[str, Any], ToolFunction]]:
             },
             search,
         ),
-        "search_services_best_effort": (
+        BEST_EFFORT_TOOL_NAME: (
             {
-                "name": "search_services_best_effort",
+                "name": BEST_EFFORT_TOOL_NAME,
                 "title": "Search agent services, closest matches",
                 "description": mcp_tools.BEST_EFFORT_DESCRIPTION,
                 "inputSchema": mcp_tools.contract_schema("search-services.input.schema.json"),
