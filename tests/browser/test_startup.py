@@ -273,9 +273,10 @@ _COUNT_ALERTS = """() => {
 def test_a_slow_start_says_so_once_and_keeps_showing_progress(
     server: Server, context: tuple[Any, Recorder]
 ) -> None:
-    """Past SLOW_START_MS (15 s, run on the page's fake clock) the status line says the start is slow, with
-    the browse links and the progress; the downloads that go on redraw the progress bar, not the alert, so
-    a screen reader hears it once and a link is not replaced while it is clicked. Then the engine starts."""
+    """Past SLOW_START_MS (15 s, run on the page's fake clock) with no byte for STALL_MS (the wasm is held)
+    the status line says the start is slow, with the browse links and the progress; the downloads that go on
+    redraw the progress bar, not the alert, so a screen reader hears it once and a link is not replaced while
+    it is clicked. Then the engine starts."""
     browser_context, _recorder = context
     held: list[Any] = []
     browser_context.route("**/pyodide.asm.wasm", lambda route: held.append(route))
@@ -294,6 +295,25 @@ def test_a_slow_start_says_so_once_and_keeps_showing_progress(
     page.wait_for_function("window.waypost.status().ready", timeout=ENGINE_WAIT_MS)
     assert page.evaluate("window.alertsWritten") == 1
     assert alert.count() == 0
+
+
+_START_IS_SLOW = """async (cases) => {
+  const app = document.querySelector('script[type=module][src*="app"]').src;
+  const { startIsSlow } = await import(new URL("engine.js", app).href);
+  return cases.map(([sinceStart, sinceProgress]) => startIsSlow(sinceStart, sinceProgress));
+}"""
+
+
+def test_a_start_whose_downloads_keep_coming_is_not_called_slow(
+    server: Server, context: tuple[Any, Recorder]
+) -> None:
+    """engine.startIsSlow: past SLOW_START_MS only when no byte came for STALL_MS (a 2 Mbit/s line takes about
+    18 s and keeps showing its progress), and past VERY_SLOW_START_MS whatever the downloads do."""
+    browser_context, _recorder = context
+    page = browser_context.new_page()
+    page.goto(server.url + "index.html")
+    cases = [[14_000, 14_000], [16_000, 1_000], [16_000, 4_999], [16_000, 5_000], [59_000, 0], [60_000, 0]]
+    assert page.evaluate(_START_IS_SLOW, cases) == [False, False, False, True, False, True]
 
 
 # --- the memory snapshot -------------------------------------------------------------------------

@@ -4,8 +4,16 @@
 
 const EARLY_WORKER = "__waypostWorker";
 const IDLE_TIMEOUT_MS = 3000;
-// Not ready this long after the start: the page says so (status.slow) and offers the browse pages.
+// Not ready this long after the start, and no byte received for STALL_MS, or not ready VERY_SLOW_START_MS after
+// the start whatever the downloads do: the page says so (status.slow) and offers the browse pages. A slow line
+// whose downloads keep coming (2 Mbit/s: about 18 s) shows its progress, not an alert.
 export const SLOW_START_MS = 15000;
+export const STALL_MS = 5000;
+export const VERY_SLOW_START_MS = 60000;
+
+export function startIsSlow(sinceStart, sinceProgress) {
+  return sinceStart >= VERY_SLOW_START_MS || (sinceStart >= SLOW_START_MS && sinceProgress >= STALL_MS);
+}
 
 // Whether this reader asked to save data (Save-Data / Chrome's Lite mode): then nothing starts
 // the engine before a search is asked for.
@@ -65,11 +73,16 @@ export class Engine {
     this.worker.addEventListener("error", (event) => this.fail(event.message || "the search worker failed to start"));
     this.status.stage = this.status.ready ? "ready" : "download";
     this.notify();
-    setTimeout(() => {
+    const startedAt = performance.now();
+    this.lastProgressAt = startedAt;
+    const check = () => {
       if (this.status.ready || this.status.failed) return;
+      const now = performance.now();
+      if (!startIsSlow(now - startedAt, now - this.lastProgressAt)) return setTimeout(check, 1000);
       this.status.slow = true;
       this.notify();
-    }, SLOW_START_MS);
+    };
+    setTimeout(check, SLOW_START_MS);
     return this;
   }
 
@@ -85,6 +98,8 @@ export class Engine {
   receive(data) {
     if (!data || typeof data !== "object") return;
     if (data.type === "progress") {
+      const moved = data.loaded !== this.status.loaded || data.stage !== this.status.stage;
+      if (moved) this.lastProgressAt = performance.now();
       Object.assign(this.status, { stage: data.stage, loaded: data.loaded, total: data.total });
       this.notify();
     } else if (data.type === "ready") {
