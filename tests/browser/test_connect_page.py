@@ -63,6 +63,20 @@ def test_copy_buttons_are_told_apart_and_copied_is_announced(context: Any, serve
     assert buttons.nth(1).inner_text() == "Copied"
 
 
+def test_copied_reads_copy_again_two_seconds_later(context: Any, server: Server) -> None:
+    """The button says "Copied", then "Copy" again (COPIED_MS, on the page's fake clock), name included."""
+    page = context.new_page()
+    page.clock.install()
+    page.goto(server.url + PAGE)
+    page.wait_for_selector(".connect-block button.copy")
+    button = page.locator(".connect-block button.copy").first
+    button.click()
+    page.wait_for_function("document.querySelector('.connect-block button.copy').textContent === 'Copied'")
+    page.clock.fast_forward(2_100)
+    page.wait_for_function("document.querySelector('.connect-block button.copy').textContent === 'Copy'")
+    assert (button.get_attribute("aria-label") or "").startswith("Copy: ")
+
+
 def test_without_javascript_the_blocks_stay_plain_text(browser: Any, server: Server) -> None:
     context = browser.new_context(java_script_enabled=False)
     page = context.new_page()

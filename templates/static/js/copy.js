@@ -1,7 +1,9 @@
 // Progressive enhancement: a "Copy" button beside each ready-to-copy block of "How to connect".
 // Without JavaScript (or without the Clipboard API) the blocks stay plain, selectable text.
 // A page has several: each button's name says which block it copies (its caption and its option's
-// heading), and what happened ("Copied") is said once through a polite live region.
+// heading), and what happened ("Copied") is said once through a polite live region; the button reads
+// "Copy" again COPIED_MS later, ready for the next copy.
+const COPIED_MS = 2000;
 const blocks = navigator.clipboard ? [...document.querySelectorAll(".connect-block")] : [];
 let announcer = null;
 if (blocks.length) {
@@ -33,11 +35,14 @@ for (const figure of blocks) {
     button.setAttribute("aria-label", `${words}: ${block}`);
   };
   show("Copy");
+  let reset = null;
   button.addEventListener("click", async () => {
+    clearTimeout(reset);
     try {
       await navigator.clipboard.writeText(code.textContent);
       show("Copied");
       announce(`Copied: ${block}.`);
+      reset = setTimeout(() => show("Copy"), COPIED_MS);
     } catch {
       show("Select and copy");
       announce(`Could not copy: select the text of ${block} and copy it.`);
