@@ -6,8 +6,8 @@ Each match gets a sort key of integers, smaller first, compared in this order:
 3. more of the query covered (best effort, among partial matches): the sum of the rarity weights of the terms
    a service meets, a term met in the name or provider counting twice, in the tagline a quarter more
    (partial_coverage; a half more in an English query whose words the tagline meets two or more of); a place
-   named in a query of several words weighs half, here and in 5 (with_places_shared); among the first 30,
-   a partial match holding words the first 10 share gets up to 16 more (with_feedback);
+   or a language named in a query of several words weighs half, here and in 5 (with_places_shared); among
+   the first 30, a partial match holding words the first 10 share gets up to 16 more (with_feedback);
 4. the provider named: the sum of the weights of its brand keys, when the query meets every one of them
    literally (index.brand_keys) and they weigh INFORMATIVE_WEIGHT or more;
 5. the score: for each term, its weight times the points of the fields it met (a literal word counts
