@@ -196,11 +196,25 @@ def fact_path(kind: str, value: str) -> str | None:
     return f"{kind}/{value}/index.html" if kind in ("category", "pricing") else None
 
 
+def filter_spellings() -> dict[str, dict[str, str]]:
+    """The filter values the contract allows, by their lower case: a URL written by hand ("?protocol=mcp", as
+    the protocol page's own address /protocol/mcp/ is) gets the contract's spelling, not an error page.
+    (search_core is imported here, not at the top: it is installed after this module loads.)"""
+    from search_core.request import CATEGORIES, PRICING_MODELS, PROTOCOLS
+
+    allowed = (("category", CATEGORIES), ("protocol", PROTOCOLS), ("pricing", PRICING_MODELS))
+    return {name: {value.lower(): value for value in values} for name, values in allowed}
+
+
 def clean_state(raw: object) -> State:
-    """Only the known URL keys, as nonempty strings; a limit or offset that is no number is dropped."""
+    """Only the known URL keys, as nonempty strings; a limit or offset that is no number is dropped, and a
+    filter value the contract allows in another case is written as the contract spells it."""
     if not isinstance(raw, dict):
         return {}
     state = {key: str(raw[key]) for key in STATE_KEYS if isinstance(raw.get(key), str) and raw[key] != ""}
+    for name, spellings in filter_spellings().items():
+        if name in state:
+            state[name] = spellings.get(state[name].lower(), state[name])
     for name, low, high in (("limit", LIMIT_MIN, LIMIT_MAX), ("offset", 0, 10**9)):
         value = state.get(name, "")
         if value and not (re.fullmatch(r"[0-9]{1,9}", value) and low <= int(value) <= high):

@@ -295,16 +295,30 @@ def test_a_dead_end_links_the_category_index(
     assert_stayed_home(recorder, server)
 
 
+def test_a_filter_value_in_another_case_is_spelt_as_the_contract_does(
+    context: tuple[Any, Recorder], server: Server, expected: Expected
+) -> None:
+    """?protocol=mcp (as the protocol page's address writes it) and ?pricing=FREE search MCP and free
+    services, and the address says so in the contract's spelling."""
+    page = context[0].new_page()
+    typed = {"q": "pdf", "protocol": "mcp", "pricing": "FREE"}
+    page.goto(server.url + "search/index.html?" + urlencode(typed))
+    heading_is(page, expected.heading({"q": "pdf", "protocol": "MCP", "pricing": "free"}))
+    assert page.input_value("#search-protocol") == "MCP"
+    assert page.input_value("#search-pricing") == "free"
+    assert "protocol=MCP" in page.url and "pricing=free" in page.url
+
+
 def test_a_filter_value_the_engine_refuses_is_not_offered(
     context: tuple[Any, Recorder], server: Server, expected: Expected
 ) -> None:
-    """?pricing=FREE (wrong case): the engine's error explains it, and the Pricing list gains no "FREE"
-    option; a value the engine accepts but the list lacks (a protocol no service speaks) is added."""
+    """?pricing=cheap (no pricing model): the engine's error explains it, and the Pricing list gains no
+    "cheap" option; a value the engine accepts but the list lacks (a protocol no service speaks) is added."""
     recorder = context[1]
-    page = open_search(context, server, expected, {"q": "pdf", "pricing": "FREE"})
+    page = open_search(context, server, expected, {"q": "pdf", "pricing": "cheap"})
     assert "pricing model" in page.inner_text("#results .notice")
     values = page.eval_on_selector_all("#search-pricing option", "options => options.map(o => o.value)")
-    assert "FREE" not in values and values[0] == ""
+    assert "cheap" not in values and values[0] == ""
     assert page.input_value("#search-pricing") == ""
     # A site whose x402 has no service offers no x402 option; ?protocol=x402 still shows what is applied.
     page.route(

@@ -48,6 +48,21 @@ def test_clean_state_keeps_known_nonempty_strings() -> None:
 @pytest.mark.parametrize(
     ("state", "kept"),
     [
+        ({"q": "a", "protocol": "mcp"}, {"q": "a", "protocol": "MCP"}),  # as /protocol/mcp/ is written
+        ({"category": "Documents", "pricing": "FREE"}, {"category": "documents", "pricing": "free"}),
+        ({"protocol": "X402"}, {"protocol": "x402"}),
+        ({"protocol": "grpc"}, {"protocol": "grpc"}),  # not allowed in any case: the engine's error says so
+    ],
+)
+def test_clean_state_spells_an_allowed_filter_value_as_the_contract_does(
+    state: dict[str, str], kept: dict[str, str]
+) -> None:
+    assert clean_state(state) == kept
+
+
+@pytest.mark.parametrize(
+    ("state", "kept"),
+    [
         ({"q": "a", "limit": "7"}, {"q": "a", "limit": "7"}),  # any limit the contract allows stays
         ({"q": "a", "limit": "abc"}, {"q": "a"}),  # ?limit=abc: the page's default, not an error page
         ({"q": "a", "limit": "0"}, {"q": "a"}),
