@@ -23,9 +23,9 @@ from search_core import engine, errors
 from search_core.errors import RequestError, error_response
 from search_core.index import Compiled, UnusableIndex, compile_index
 from search_core.match import records_meeting
-from search_core.request import CATEGORIES, PRICING_MODELS, PROTOCOLS, Request, parse_request
+from search_core.request import FILTER_VALUES, Request, parse_request
 
-DIMENSIONS = (("category", CATEGORIES), ("protocol", PROTOCOLS), ("pricing", PRICING_MODELS))
+DIMENSIONS = FILTER_VALUES
 
 
 def facets(

@@ -261,8 +261,7 @@ def sentence(request: JSON, response: JSON) -> Rich:
             return text(lead, *and_list(every), *also, ", not ", *and_list(none), ".")
         if some and none:
             return text(lead, *and_list(some, " or "), ", not ", *and_list(none), ".")
-        return text("No service matches every word of ", (query,), ": showing the closest matches.")
-    if total and lists_partial_matches(search):  # the full view: its records carry no match reasons
+    if total and (partial is not None or lists_partial_matches(search)):  # the full view: no match reasons
         return text("No service matches every word of ", (query,), ": showing the closest matches.")
     if search.get("mode") == "browse":
         if not filters:

@@ -13,6 +13,8 @@ from search_core.errors import RequestError
 CATEGORIES = ("search", "extraction", "data", "browser", "documents")
 PROTOCOLS = ("MCP", "REST", "x402")
 PRICING_MODELS = ("free", "freemium", "usage-based", "subscription", "unknown")
+# The three filters and the values the contract allows for each, in the contract's order.
+FILTER_VALUES = (("category", CATEGORIES), ("protocol", PROTOCOLS), ("pricing", PRICING_MODELS))
 VIEWS = ("compact", "full")
 POLICY_FIELDS = ("providerCalls", "accountConnections", "payments")
 
@@ -250,7 +252,7 @@ def _validate_fields(fields: dict[str, Any], prefix: str, lenient: bool) -> Requ
     too_long: tuple[str | None, int] = (None, 0)
     query, too_long = _query_field(fields, "query", prefix, lenient, too_long, allow_empty=True)
     english, too_long = _query_field(fields, "queryEnglish", prefix, lenient, too_long, allow_empty=False)
-    for name, allowed in (("category", CATEGORIES), ("protocol", PROTOCOLS), ("pricing", PRICING_MODELS)):
+    for name, allowed in FILTER_VALUES:
         values[name] = _enum_field(fields, name, prefix, allowed)
     limit = _int_field(fields, "limit", prefix, LIMIT_DEFAULT, LIMIT_MIN, LIMIT_MAX)
     offset = _int_field(fields, "offset", prefix, OFFSET_DEFAULT, OFFSET_MIN, OFFSET_MAX)

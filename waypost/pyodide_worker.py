@@ -200,10 +200,9 @@ def filter_spellings() -> dict[str, dict[str, str]]:
     """The filter values the contract allows, by their lower case: a URL written by hand ("?protocol=mcp", as
     the protocol page's own address /protocol/mcp/ is) gets the contract's spelling, not an error page.
     (search_core is imported here, not at the top: it is installed after this module loads.)"""
-    from search_core.request import CATEGORIES, PRICING_MODELS, PROTOCOLS
+    from search_core.request import FILTER_VALUES
 
-    allowed = (("category", CATEGORIES), ("protocol", PROTOCOLS), ("pricing", PRICING_MODELS))
-    return {name: {value.lower(): value for value in values} for name, values in allowed}
+    return {name: {value.lower(): value for value in values} for name, values in FILTER_VALUES}
 
 
 def clean_state(raw: object) -> State:

@@ -188,7 +188,7 @@ export class SearchPage {
       if (field.type === "checkbox") field.checked = value === field.value;
       else if (field.tagName === "SELECT") {
         // A limit the select does not offer (?limit=7) is added, so the select says what is shown. A filter
-        // value it does not offer is not (?pricing=FREE: the engine's error says why): the select shows "Any",
+        // value it does not offer is not (?pricing=cheap: the engine's error says why): the select shows "Any",
         // what the next search will use; offerFilterValue adds one the engine accepted.
         const offered = [...field.options].some((option) => option.value === value);
         if (value && !offered && name === "limit") field.append(el("option", { value }, value));
