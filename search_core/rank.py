@@ -6,8 +6,9 @@ Each match gets a sort key of integers, smaller first, compared in this order:
 3. more of the query covered (best effort, among partial matches): the sum of the rarity weights of the terms
    a service meets, a term met in the name or provider counting twice, in the tagline a quarter more
    (partial_coverage; a half more in an English query whose words the tagline meets two or more of); a place
-   or a language named in a query of several words weighs half, here and in 5 (with_places_shared); among
-   the first 30, a partial match holding words the first 10 share gets up to 16 more (with_feedback);
+   or a language named, or a word asking how often, how fresh or how cheap, in a query of several words weighs
+   half, here and in 5 (with_places_shared); among the first 30, a partial match holding words the first 10
+   share gets up to 16 more (with_feedback);
 4. the provider named: the sum of the weights of its brand keys, when the query meets every one of them
    literally (index.brand_keys) and they weigh INFORMATIVE_WEIGHT or more;
 5. the score: for each term, its weight times the points of the fields it met (a literal word counts
@@ -29,6 +30,7 @@ from collections.abc import Set as AbstractSet
 from search_core.analysis import Term
 from search_core.index import FIELDS, NAME_BIT, NAME_PROVIDER_FIELD, PROVIDER_BIT, TAGLINE_BIT, Compiled
 from search_core.lexicon.places import LANGUAGE_NAMES, PLACE_PREFIXES, PLACES
+from search_core.lexicon.qualifiers import QUALIFIERS
 from search_core.match import ALIAS_SHIFT, Groups, Matches
 from search_core.memo import remembered
 
@@ -50,10 +52,11 @@ TAGLINE_WORDS_TOGETHER = 2
 # Best effort: a query word more than 2 records in 5 hold (weight below this: "api", "data") is optional.
 COMMON_WEIGHT = 9
 # A place or a language named in a query of several words ("weather in Berlin", "from Japanese into English")
-# says where or in which language, not which service: its weight counts 1/PLACE_SHARE in ranking (not in
-# naming a provider, rule 4).
+# says where or in which language, not which service; a word asking how often, how fresh or how cheap
+# ("daily", "live", "cheapest") qualifies what is wanted: the weight of each counts 1/PLACE_SHARE in ranking
+# (not in naming a provider, rule 4).
 PLACE_SHARE = 2
-_PARAMETER_WORDS = PLACES | LANGUAGE_NAMES
+_PARAMETER_WORDS = PLACES | LANGUAGE_NAMES | QUALIFIERS
 _FIELD_COUNT = len(FIELDS)
 _LOW = (1 << _FIELD_COUNT) - 1
 _LITERAL = (1 << ALIAS_SHIFT) - 1
@@ -389,8 +392,8 @@ def score_buckets(
 
 
 def with_places_shared(terms: tuple[Term, ...], weights: list[int]) -> list[int]:
-    """The weights with a place's or a language's divided by PLACE_SHARE, in a query of several terms
-    (lexicon/places.py)."""
+    """The weights with a place's, a language's or a qualifier's divided by PLACE_SHARE, in a query of several
+    terms (lexicon/places.py, lexicon/qualifiers.py)."""
     if len(terms) < 2:
         return weights
     places = parameter_terms(terms)
@@ -398,8 +401,9 @@ def with_places_shared(terms: tuple[Term, ...], weights: list[int]) -> list[int]
 
 
 def parameter_terms(terms: tuple[Term, ...]) -> list[bool]:
-    """Which terms name a place or a language: those of lexicon/places.py, and the first word of a two-word
-    place right before its second ("new york", "los angeles", "hong kong": PLACE_PREFIXES)."""
+    """Which terms name a place or a language or qualify what is wanted: those of lexicon/places.py and
+    lexicon/qualifiers.py, and the first word of a two-word place right before its second ("new york",
+    "los angeles", "hong kong": PLACE_PREFIXES)."""
     words = [term.word for term in terms]
     return [
         word in _PARAMETER_WORDS

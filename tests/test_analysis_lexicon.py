@@ -237,10 +237,21 @@ def test_an_english_word_gets_no_alias_from_a_foreign_word_with_the_same_stem() 
     ]
 
 
-def test_place_and_language_names_are_folded_and_searched() -> None:
-    """Ranking weighs them by their folded query word; a place is still searched, never a stopword."""
+def test_place_and_language_names_and_qualifiers_are_folded_and_searched() -> None:
+    """Ranking weighs them by their folded query word; a place or a qualifier is still searched, never a
+    stopword."""
     from search_core.lexicon.places import LANGUAGE_NAMES, PLACES
+    from search_core.lexicon.qualifiers import QUALIFIERS
 
-    assert all(fold(name) == name and " " not in name for name in PLACES | LANGUAGE_NAMES)
-    assert not (PLACES | LANGUAGE_NAMES) & tables.STOPWORDS
+    names = PLACES | LANGUAGE_NAMES | QUALIFIERS
+    assert all(fold(name) == name and " " not in name for name in names)
+    assert not names & tables.STOPWORDS
     assert [term.word for term in analyze_query("weather in Berlin").terms] == ["weather", "berlin"]
+    assert [term.word for term in analyze_query("tägliche Aktienkurse").terms] == ["tagliche", "aktienkurse"]
+
+
+def test_italian_in_auto_is_driving_not_the_automatic_prefix() -> None:
+    """ "calcolare il percorso in auto": by car (directions), not services named "auto-..."."""
+    terms = analyze_query("calcolare il percorso in auto tra due indirizzi").terms
+    by_car = next(term for term in terms if term.word == "in auto")
+    assert [alternative.key for alternative in by_car.alternatives] == ["in auto", "direction"]

@@ -79,6 +79,12 @@ CASES = [
         service("aa", "Aa Japanese", description="A glossary."),
     ),
     (
+        "a word asking how often, how fresh or how cheap counts half its weight",
+        "daily quotes",
+        service("zz", "Zz Quotes", description="Updated daily."),
+        service("aa", "Aa Daily", description="Stock quotes."),
+    ),
+    (
         "a place still names a provider at its whole weight",
         "lisbon forecast",
         service("zz", "Zz Lisbon Forecast", provider="Lisbon"),
@@ -364,8 +370,13 @@ def test_one_more_point_of_coverage_always_ranks_higher(covered: int) -> None:
         ("new scraper", [False, False]),
         ("translate japanese to english", [False, True, True]),
         ("weather", [False]),
+        ("cheapest flights from berlin", [True, False, True]),
+        ("live bus departures", [True, False, False]),
+        ("aktuelle börsenkurse täglich", [True, False, True]),
+        ("historical hourly weather", [False, False, False]),
     ],
 )
 def test_the_words_that_name_a_place_or_a_language(query: str, places: list[bool]) -> None:
-    """Rule 3: place and language names count half; "new" only right before a place ("new york")."""
+    """Rule 3: place and language names and words asking how often, how fresh or how cheap count half; "new"
+    only right before a place ("new york")."""
     assert rank.parameter_terms(analyze_query(query).terms) == places

@@ -1,0 +1,38 @@
+"""Words asking how often, how fresh or how cheap, folded: in a request of several words they qualify what
+is wanted ("daily closing prices", "live bus departures", "cheapest flights"), they do not name it. Ranking
+counts them at 1/rank.PLACE_SHARE of their weight, as place and language names (docs/search.md, "Ranking" 3);
+they are still searched.
+
+English and the six other languages. Left out: words with a second sense that names a service or its data
+(Spanish and Portuguese "diario(s)" and Italian "quotidiano" are also newspapers, French "horaire" a
+timetable, Turkish "günlük" a diary or log, Italian "economico" economic); "historical", which names the data
+asked for, and "hourly" ("stündlich"), a resolution few sources offer (measured: docs/search.md, "Ranking" 3).
+"""
+
+from __future__ import annotations
+
+QUALIFIERS: frozenset[str] = frozenset(
+    (
+        # English
+        "daily", "weekly", "monthly", "yearly", "annual", "latest", "recent", "newest",
+        "current", "live", "real", "realtime", "fresh", "cheap", "cheapest",
+        # German
+        "taglich", "tagliche", "taglichen", "wochentlich", "wochentliche", "monatlich", "monatliche",
+        "jahrlich", "jahrliche", "aktuell", "aktuelle", "aktuellen", "neueste",
+        "neuesten", "gunstig", "gunstige", "gunstigste", "gunstigsten", "billig", "billige", "billigste",
+        # French
+        "quotidien", "quotidiens", "quotidienne", "quotidiennes", "hebdomadaire", "hebdomadaires", "mensuel",
+        "mensuels", "mensuelle", "mensuelles", "annuel", "annuels", "annuelle", "annuelles", "recents",
+        "recente", "recentes", "actuel", "actuels", "actuelle", "actuelles",
+        # Spanish
+        "diaria", "diarias", "semanal", "semanales", "mensual", "mensuales", "anual", "anuales", "reciente",
+        "recientes", "actuales", "barato", "baratos", "barata", "baratas",
+        # Italian
+        "giornaliero", "giornaliera", "giornalieri", "giornaliere", "settimanale", "settimanali", "mensile",
+        "mensili", "annuale", "annuali", "recenti", "attuale", "attuali",
+        # Portuguese
+        "mensal", "mensais", "anuais", "atual", "atuais", "recentes",
+        # Turkish
+        "haftalik", "aylik", "yillik", "guncel", "canli", "ucuz",
+    )
+)
