@@ -3415,6 +3415,8 @@ PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ('in', 'piu', 'lingue'): ('translate',),
     ('in', 'diverse', 'lingue'): ('translate',),
     ('in', 'varie', 'lingue'): ('translate',),
+    ('in', 'auto'): ('directions',),
+    ('in', 'macchina'): ('directions',),
     ('veri', 'tabani'): ('database',),
     ('arama', 'motoru'): ('search',),
     ('hava', 'durumu'): ('weather',),
@@ -3500,7 +3502,9 @@ PHRASES_BY_FIRST_WORD: dict[str, tuple[tuple[str, ...], ...]] = {
         ('in', 'varie', 'lingue'),
         ('in', 'verschiedene', 'sprachen'),
         ('in', 'viele', 'sprachen'),
+        ('in', 'auto'),
         ('in', 'diretta'),
+        ('in', 'macchina'),
     ),
     'reconhecimento': (('reconhecimento', 'optico', 'de', 'caracteres'), ('reconhecimento', 'de', 'texto')),
     'reconnaissance': (

@@ -357,6 +357,9 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "in più lingue": ("translate",),
     "in diverse lingue": ("translate",),
     "in varie lingue": ("translate",),
+    # going "in auto" is driving: the Italian "auto" is a car, not the English prefix of automatic services
+    "in auto": ("directions",),
+    "in macchina": ("directions",),
 }
 
 EXCLUSIONS: tuple[str, ...] = ("senza", "tranne", "eccetto", "salvo", "non", "mai", "escluso")
