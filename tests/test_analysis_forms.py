@@ -55,6 +55,7 @@ DIFFERENT_KEYS = [
     ("states", "stats"),
     ("stations", "state"),
     ("engineering", "engine"),
+    ("careers", "cars"),  # "electric car batteries" met every job board
 ]
 
 

@@ -271,6 +271,8 @@ STEM_EXCEPTIONS: dict[str, str] = {
     "series": "series",
     "https": "https",
     "axis": "axis",
+    "career": "career",  # careers are not cars
+    "careers": "career",
     "filing": "filing",  # SEC filings are not files
     "filings": "filing",
     "this": "this",
