@@ -313,7 +313,12 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "nüfus sayımı": ("census",),
     "iş ilanı": ("job",),
     "iş ilanları": ("job",),
-    "maç sonuçları": ("score",),
+    # a match's results and a league's table: what sports data records call them (2 Dec 2026, sixth session)
+    "maç sonuçları": ("match", "results", "score"),
+    "maç sonucu": ("match", "results", "score"),
+    "maç skorları": ("match", "score", "sports"),
+    "puan durumu": ("standings", "league"),
+    "puan tablosu": ("standings", "league"),
     "gerçek zamanlı": ("realtime", "live"),
     "son dakika": ("recent",),
     "konuşma tanıma": ("speech",),
