@@ -137,6 +137,10 @@ STOPWORDS = [
     ("en", "run sql queries against a postgres database", ["run", "sql", "queries", "postgres", "database"]),
     ("en", "record a video of what my agent did in the browser", ["record", "video", "browser"]),
     ("en", "unemployment figures straight from the government", ["unemployment", "figures", "government"]),
+    # quantifiers and generic adjectives say which one or how many, never what
+    ("en", "CVEs affecting a specific library version", ["cves", "affecting", "library", "version"]),
+    ("en", "who owns a patent and when does it expire", ["owns", "patent", "expire"]),
+    ("en", "merge several pdfs from different sources", ["merge", "pdfs", "sources"]),
     # "call", and "use" after a modal or "to", are request filler ("an API my agent can call")
     ("en", "a web search api my agent can call", ["web", "search", "api"]),
     ("en", "a browser my assistant can use", ["browser", "assistant"]),

@@ -40,6 +40,8 @@ STOPWORDS: tuple[str, ...] = (
     "whom", "while", "until", "again", "really", "quite", "lots", "lot", "pile", "whatever",
     "someone", "somebody", "ways", "did", "done", "doing", "got", "helps", "easily", "quickly", "simply",
     "directly", "straight", "actually", "basically", "thanks", "ok", "okay", "hey", "hi",
+    "specific", "particular", "certain", "given", "various", "different", "multiple", "several", "another",
+    "same", "newly", "own", "related", "regarding", "relevant",
 )
 
 # "use" right after a modal or "to" is request filler ("a web search API my assistant can use", "tools to use
