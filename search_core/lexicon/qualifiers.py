@@ -1,5 +1,6 @@
-"""Words asking how often, how fresh or how cheap, folded: in a request of several words they qualify what
-is wanted ("daily closing prices", "live bus departures", "cheapest flights"), they do not name it. Ranking
+"""Words asking how often, how fresh, how cheap or where it runs, folded: in a request of several words they
+qualify what is wanted ("daily closing prices", "live bus departures", "cheapest flights", "self-hosted
+speech-to-text"), they do not name it. Ranking
 counts them at 1/rank.PLACE_SHARE of their weight, as place and language names (docs/search.md, "Ranking" 3);
 they are still searched.
 
@@ -15,7 +16,7 @@ QUALIFIERS: frozenset[str] = frozenset(
     (
         # English
         "daily", "weekly", "monthly", "yearly", "annual", "latest", "recent", "newest",
-        "current", "live", "real", "realtime", "fresh", "cheap", "cheapest",
+        "current", "live", "real", "realtime", "fresh", "cheap", "cheapest", "self", "selfhosted", "hosted",
         # German
         "taglich", "tagliche", "taglichen", "wochentlich", "wochentliche", "monatlich", "monatliche",
         "jahrlich", "jahrliche", "aktuell", "aktuelle", "aktuellen", "neueste",
