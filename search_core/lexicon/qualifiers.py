@@ -1,8 +1,7 @@
 """Words asking how often, how fresh, how cheap or where it runs, folded: in a request of several words they
 qualify what is wanted ("daily closing prices", "live bus departures", "cheapest flights", "self-hosted
-speech-to-text"), they do not name it. Ranking
-counts them at 1/rank.PLACE_SHARE of their weight, as place and language names (docs/search.md, "Ranking" 3);
-they are still searched.
+speech-to-text"), they do not name it. Ranking counts them at 1/rank.PLACE_SHARE of their weight, as place
+and language names (docs/search.md, "Ranking" 3); they are still searched.
 
 English and the six other languages. Left out: words with a second sense that names a service or its data
 (Spanish and Portuguese "diario(s)" and Italian "quotidiano" are also newspapers, French "horaire" a
