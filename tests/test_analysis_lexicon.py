@@ -141,6 +141,7 @@ STOPWORDS = [
     ("en", "CVEs affecting a specific library version", ["cves", "affecting", "library", "version"]),
     ("en", "who owns a patent and when does it expire", ["owns", "patent", "expire"]),
     ("en", "merge several pdfs from different sources", ["merge", "pdfs", "sources"]),
+    ("en", "translate a document keeping the formatting", ["translate", "document", "formatting"]),
     # "call", and "use" after a modal or "to", are request filler ("an API my agent can call")
     ("en", "a web search api my agent can call", ["web", "search", "api"]),
     ("en", "a browser my assistant can use", ["browser", "assistant"]),

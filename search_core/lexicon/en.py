@@ -41,7 +41,7 @@ STOPWORDS: tuple[str, ...] = (
     "someone", "somebody", "ways", "did", "done", "doing", "got", "helps", "easily", "quickly", "simply",
     "directly", "straight", "actually", "basically", "thanks", "ok", "okay", "hey", "hi",
     "specific", "particular", "certain", "given", "various", "different", "multiple", "several", "another",
-    "same", "newly", "own", "related", "regarding", "relevant",
+    "same", "newly", "own", "related", "regarding", "relevant", "keeping", "preserving",
 )
 
 # "use" right after a modal or "to" is request filler ("a web search API my assistant can use", "tools to use
