@@ -255,6 +255,19 @@ def test_place_and_language_names_and_qualifiers_are_folded_and_searched() -> No
     assert [term.word for term in analyze_query("tägliche Aktienkurse").terms] == ["tagliche", "aktienkurse"]
 
 
+@pytest.mark.parametrize(
+    ("query", "country"),
+    [("dati della pubblica amministrazione italiana", "italy"), ("deutschen Firmen", "germany"),
+     ("empresas brasileiras", "brazil"), ("brazilian companies", "brazil"), ("données françaises", "france")],
+)
+def test_a_nationality_adjective_meets_its_country_and_counts_as_a_place(query: str, country: str) -> None:
+    from search_core import rank
+
+    terms = analyze_query(query).terms
+    adjective = next(term for term in terms if country in {choice.word for choice in term.alternatives})
+    assert rank.parameter_terms(terms)[terms.index(adjective)]
+
+
 def test_italian_in_auto_is_driving_not_the_automatic_prefix() -> None:
     """ "calcolare il percorso in auto": by car (directions), not services named "auto-..."."""
     terms = analyze_query("calcolare il percorso in auto tra due indirizzi").terms

@@ -271,6 +271,14 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "stündlich": ("hourly",),
     "strecke": ("route",),
     "reiseroute": ("route",),
+    # nationality adjectives name the country (they count as places in ranking: lexicon/places.py)
+    "deutsche": ("germany",),
+    "deutschen": ("germany",),
+    "deutscher": ("germany",),
+    "deutsches": ("germany",),
+    "österreichische": ("austria",),
+    "österreichischen": ("austria",),
+    "schweizer": ("switzerland",),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before

@@ -136,6 +136,12 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "cheap": ("price",),
     "cheaper": ("price",),
     "cheapest": ("price",),
+    # nationality adjectives name the country (they count as places in ranking: lexicon/places.py)
+    "brazilian": ("brazil",),
+    "mexican": ("mexico",),
+    "canadian": ("canada",),
+    "australian": ("australia",),
+    "swiss": ("switzerland",),
 }
 
 # Alias words other languages write the same way (Portuguese and French "site"): no evidence that a query is

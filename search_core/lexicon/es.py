@@ -261,6 +261,16 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "diarios": ("daily",),
     "trayecto": ("route",),
     "recorrido": ("route",),
+    # nationality adjectives name the country (they count as places in ranking: lexicon/places.py)
+    "española": ("spain",),
+    "españolas": ("spain",),
+    "españoles": ("spain",),
+    "mexicano": ("mexico",),
+    "mexicana": ("mexico",),
+    "mexicanos": ("mexico",),
+    "mexicanas": ("mexico",),
+    "argentino": ("argentina",),
+    "argentina": ("argentina",),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before

@@ -216,6 +216,13 @@ ALIASES: dict[str, tuple[str, ...]] = {
     # horaire (adjective) is hourly; les horaires (noun) are a place's hours
     "horaire": ("hourly",),
     "horaires": ("hours", "hourly"),
+    # nationality adjectives name the country (they count as places in ranking: lexicon/places.py)
+    "française": ("france",),
+    "françaises": ("france",),
+    "suisse": ("switzerland",),
+    "suisses": ("switzerland",),
+    "canadienne": ("canada",),
+    "canadiennes": ("canada",),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before

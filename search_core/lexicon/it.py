@@ -280,6 +280,10 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "quotidiana": ("daily",),
     "oraria": ("hourly",),
     "orarie": ("hourly",),
+    # nationality adjectives name the country (they count as places in ranking: lexicon/places.py)
+    "italiana": ("italy",),
+    "italiane": ("italy",),
+    "italiani": ("italy",),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before

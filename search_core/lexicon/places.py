@@ -4,15 +4,21 @@
 Cities, countries and a few regions in English and in the six other languages' own spellings, the second
 word of a two-word name where it is unambiguous ("new york": york; "los angeles": angeles). Left out: names
 that are also common words or products (reading, mobile, nice, split, phoenix, amazon, jersey, victoria,
-washington, turkey, jordan, chad, orange). Language names in English and as the six other languages write
-them. Ranking counts both at 1/rank.PLACE_SHARE of their weight (docs/search.md, "Ranking" 3); they are
-still searched.
+washington, turkey, jordan, chad, orange). Nationality adjectives that are not also language names
+("brazilian", "italiana", "deutschen", "française"): the language modules alias them to the country. Language
+names in English and as the six other languages write them. Ranking counts all of them at 1/rank.PLACE_SHARE
+of their weight (docs/search.md, "Ranking" 3); they are still searched.
 """
 
 from __future__ import annotations
 
 PLACES: frozenset[str] = frozenset(
     (
+        "brazilian", "mexican", "canadian", "australian", "swiss", "espanola", "espanolas", "espanoles",
+        "mexicano", "mexicana", "mexicanos", "mexicanas", "argentino", "italiana", "italiane", "italiani",
+        "deutsche", "deutschen", "deutscher", "deutsches", "osterreichische", "osterreichischen", "schweizer",
+        "brasileiro", "brasileira", "brasileiros", "brasileiras", "portuguesa", "portuguesas", "francaise",
+        "francaises", "suisse", "suisses", "canadienne", "canadiennes",
         "berlin", "munchen", "munich", "hamburg", "frankfurt", "koln", "cologne", "stuttgart", "dusseldorf",
         "dresden", "leipzig", "vienna", "wien", "zurich", "geneva", "geneve", "bern", "basel", "paris",
         "lyon", "marseille", "toulouse", "bordeaux", "lille", "strasbourg", "brussels", "bruxelles",

@@ -253,6 +253,13 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "diárias": ("daily",),
     "diários": ("daily",),
     "diariamente": ("daily",),
+    # nationality adjectives name the country (they count as places in ranking: lexicon/places.py)
+    "brasileiro": ("brazil",),
+    "brasileira": ("brazil",),
+    "brasileiros": ("brazil",),
+    "brasileiras": ("brazil",),
+    "portuguesa": ("portugal",),
+    "portuguesas": ("portugal",),
 }
 
 # Alias words that Spanish or Italian write the same way, with the same meaning (empresa, lugar, música,
