@@ -142,6 +142,9 @@ class Engine:
             for fact in result.get("facts", []):
                 fact["path"] = fact_path(fact["kind"], fact["value"])
         people["notes"] = [linked_note(note) for note in people.get("notes", [])]
+        partial = partial_start(relay, int(request.get("offset") or 0))
+        if partial is not None:
+            people["partialFrom"] = {"index": partial, "label": PARTIAL_LABEL}
         return json.dumps(
             {
                 "state": state,
@@ -170,6 +173,24 @@ class Engine:
 # follows the note). The wording stays the engine's; the page only adds where it points.
 BROWSE_WORDS = "browse the categories"
 BROWSE_LINK = {"text": "Browse the categories", "em": False, "path": "category/index.html"}
+
+
+# Best effort lists the services that match every word first, then those matching part of the query (the
+# sentence above the results says how many: search_core.people.complete_matches reads it back from the
+# engine's warning). The page marks where the second group begins on the page shown, with these words.
+PARTIAL_LABEL = "These match only part of your search:"
+
+
+def partial_start(relay: dict[str, Any], offset: int) -> int | None:
+    """The index, on the page shown, of the first result that matches only part of the query, when some
+    before it (on this page or an earlier one) match every word; None when there is no such boundary."""
+    from search_core import people
+
+    found = people.complete_matches(relay) if hasattr(people, "complete_matches") else None
+    returned = len(relay.get("services") or [])
+    if not found or found[0] < 1 or found[0] - offset >= returned:
+        return None
+    return max(0, found[0] - offset)
 
 
 def linked_note(note: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -244,6 +244,33 @@ def test_each_results_controls_name_its_service(
     assert f'button "Hide full record of {names[0]}"' in snapshot, snapshot
 
 
+def test_partial_matches_are_set_apart_and_headings_name_the_provider(
+    context: tuple[Any, Recorder], server: Server, expected: Expected
+) -> None:
+    """Best effort's complete matches come first: the ones matching only part of the query follow in their own
+    list, named by the words before it, numbered on. A result's heading reads "name, by provider"."""
+    state = {"q": "search news"}
+    page = open_search(context, server, expected, state)
+    view = expected.view(state)
+    split = view["people"]["partialFrom"]["index"]
+    lists = page.locator("#results ol.result-list")
+    assert lists.count() == 2
+    assert lists.nth(0).locator(":scope > li").count() == split
+    assert lists.nth(1).get_attribute("start") == str(split + 1)
+    assert lists.nth(1).get_attribute("aria-labelledby") == "partial-from"
+    assert page.inner_text("#partial-from") == view["people"]["partialFrom"]["label"]
+    assert result_slugs(page) == expected.slugs(state)  # the same results in the same order
+    service = view["relay"]["services"][0]
+    heading = page.locator(".result h4").first
+    assert heading.text_content() == f"{service['name']}, by {service['provider']}"
+    assert page.is_visible(f".result h4 .provider:has-text('{service['provider']}')")
+    # A search whose results all match every word: one list.
+    page.goto(server.url + "search/index.html?q=search")
+    heading_is(page, expected.heading({"q": "search"}))
+    assert page.locator("#results ol.result-list").count() == 1
+    assert page.locator("#partial-from").count() == 0
+
+
 def test_window_waypost_search_and_errors(
     context: tuple[Any, Recorder], server: Server, expected: Expected
 ) -> None:

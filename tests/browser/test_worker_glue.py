@@ -15,6 +15,7 @@ from waypost.pyodide_worker import (
     apply_change,
     clean_state,
     linked_note,
+    partial_start,
     state_request,
     suggestion_action,
 )
@@ -222,6 +223,25 @@ def test_the_dead_end_note_links_the_category_index(engine: Engine, monkeypatch:
     ]
     other = [{"text": "Or browse the categories, said elsewhere.", "em": False}]
     assert linked_note(other) == other
+
+
+def test_page_marks_where_the_partial_matches_begin(engine: Engine) -> None:
+    """Best effort lists the services matching every word first: the page is told, per page of results,
+    where those matching only part of the query begin (none when the page holds only complete matches)."""
+    from search_core import people
+
+    view = json.loads(engine.page(json.dumps({"q": "search news"})))
+    complete, _ = people.complete_matches(view["relay"])
+    assert 0 < complete < view["relay"]["returned"]
+    label = "These match only part of your search:"
+    assert view["people"]["partialFrom"] == {"index": complete, "label": label}
+    later = json.loads(engine.page(json.dumps({"q": "search news", "limit": "1", "offset": "2"})))
+    assert later["people"]["partialFrom"]["index"] == 0  # a page of partial matches only
+    first = json.loads(engine.page(json.dumps({"q": "search news", "limit": str(complete)})))
+    assert "partialFrom" not in first["people"]  # this page holds the complete matches only
+    for state in ({"q": "search"}, {"q": "zzqxv"}, {"q": "pdf", "view": "full"}):
+        assert "partialFrom" not in json.loads(engine.page(json.dumps(state)))["people"]
+    assert partial_start({"services": []}, 0) is None
 
 
 def test_facets_answers_like_search_core(engine: Engine) -> None:

@@ -403,8 +403,16 @@ export class SearchPage {
     parts.push(this.drawActions(people.actions));
     if (services.length) {
       const results = people.results || [];
-      parts.push(el("ol", { class: "result-list", start: offset + 1 },
-        services.map((service, i) => this.drawService(service, results[i] || {}, i))));
+      const drawn = services.map((service, i) => this.drawService(service, results[i] || {}, i));
+      // Where the results matching only part of the query begin (best effort): a second list, named by the
+      // words before it, so both eyes and screen readers can tell the two groups apart.
+      const split = people.partialFrom ? Number(people.partialFrom.index) : -1;
+      if (split >= 0 && split < drawn.length) {
+        if (split > 0) parts.push(el("ol", { class: "result-list", start: offset + 1 }, drawn.slice(0, split)));
+        parts.push(el("p", { class: "partial-from", id: "partial-from" }, people.partialFrom.label));
+        parts.push(el("ol", { class: "result-list", start: offset + split + 1, "aria-labelledby": "partial-from" },
+          drawn.slice(split)));
+      } else parts.push(el("ol", { class: "result-list", start: offset + 1 }, drawn));
     }
     parts.push(this.drawPager(relay, view.state));
     parts.push(this.drawReadAs(people.readAs, view));
@@ -468,7 +476,11 @@ export class SearchPage {
     const marks = shown.highlights || {};
     const card = el("li", { class: "result" });
     const title = el("h4", {}, el("a", { href, id: `result-${index}` }, marked(String(service.name ?? ""), marks.name)));
-    if (service.provider) title.append(" ", el("span", { class: "provider" }, marked(String(service.provider), marks.provider)));
+    // "by" for screen readers only: the heading is read "Firecrawl, by Firecrawl", not "Firecrawl Firecrawl".
+    if (service.provider) {
+      title.append(el("span", { class: "visually-hidden" }, ","), " ", el("span", { class: "provider" },
+        el("span", { class: "visually-hidden" }, "by "), marked(String(service.provider), marks.provider)));
+    }
     card.append(title);
     if (service.tagline) card.append(el("p", { class: "tagline" }, marked(String(service.tagline), marks.tagline)));
     const facts = (shown.facts || []).map((fact) =>
