@@ -152,6 +152,25 @@ def test_what_no_source_says_is_named_once(tiny_site: Path) -> None:
     assert all(page.count("Not stated by our sources") <= 1 for page in pages)
 
 
+def glance_badges(page: str) -> list[str]:
+    """The service page's "Facts at a glance", as plain text, a badge each."""
+    badges = re.search(r'<ul class="badges" aria-label="Facts at a glance">(.*?)</ul>', page, re.S)
+    assert badges, "no facts at a glance"
+    items = re.findall(r"<li[^>]*>(.*?)</li>", badges.group(1))
+    return [re.sub(r"<[^>]+>", "", item).strip() for item in items]
+
+
+def test_facts_at_a_glance_say_unknown_auth_and_pricing_in_the_results_words(tiny_site: Path) -> None:
+    """Auth and pricing no source states are said at a glance as the search results say them (they were
+    left out, so the glance read as if the page had forgotten them); a known pricing keeps its check date."""
+    hostile = (tiny_site / HOSTILE_PAGE).read_text("utf-8")
+    expected = ["Documents", "Auth not stated", "Pricing not stated", "Listed in a registry"]
+    assert glance_badges(hostile) == expected
+    assert '<a href="../../pricing/unknown/index.html">Pricing not stated</a>' in hostile
+    known = glance_badges((tiny_site / "services/acme-search/index.html").read_text("utf-8"))
+    assert "Auth: API key" in known and "Pricing: Freemium, checked 1 October 2026" in known
+
+
 def side_by_side_rows(page: str) -> list[list[str]]:
     """The cells of a group page's side-by-side table, as plain text, a row per service."""
     body = re.search(r"<tbody>(.*?)</tbody>", page, re.S)
