@@ -260,6 +260,42 @@ def test_progress_shows_a_share_not_megabytes(server: Server, context: tuple[Any
     assert "MB" not in page.inner_text("#engine-status")
 
 
+_PROGRESS_BAR = """async (status) => {
+  const app = document.querySelector('script[type=module][src*="app"]').src;
+  const { SearchPage } = await import(new URL("search-ui.js", app).href);
+  const bar = SearchPage.prototype.progressBar(status).querySelector("progress");
+  return [bar.getAttribute("value"), bar.getAttribute("max")];
+}"""
+
+
+def test_a_search_asked_for_during_the_start_is_said_and_the_bar_shows_a_share_only_while_downloading(
+    server: Server, context: tuple[Any, Recorder]
+) -> None:
+    """A search in the address while the engine starts: the wait is said through the live region (it was only
+    drawn, so a screen reader heard nothing until the results), then the results' sentence. The progress bar
+    gives a share while files download and is indeterminate once Python starts or reads the index (it stood
+    still at the share the downloads had reached, 91 % on a 4 Mbit/s line)."""
+    browser_context, _recorder = context
+    held: list[Any] = []
+    browser_context.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page = browser_context.new_page()
+    page.goto(server.url + "search/index.html?q=pdf")
+    page.wait_for_selector("#engine-status progress", timeout=ENGINE_WAIT_MS)
+    waiting = "Your search runs as soon as the search engine is ready…"
+    assert page.inner_text("#results") == waiting
+    assert page.text_content("#search-announcer") == waiting
+    assert page.get_attribute("#search-announcer", "aria-live") == "polite"
+    held[0].continue_()
+    page.wait_for_selector("#results-heading", timeout=ENGINE_WAIT_MS)
+    page.wait_for_function("!document.querySelector('#search-announcer').textContent.includes('as soon as')")
+    said = page.text_content("#search-announcer") or ""
+    assert said.startswith(page.inner_text("#results-heading"))
+    assert page.evaluate(_PROGRESS_BAR, {"stage": "download", "loaded": 40, "total": 100}) == ["40", "100"]
+    for stage in ("index", "start"):
+        assert page.evaluate(_PROGRESS_BAR, {"stage": stage, "loaded": 100, "total": 100}) == [None, None]
+    assert page.evaluate(_PROGRESS_BAR, {"stage": "index", "loaded": 91, "total": 100}) == [None, None]
+
+
 _COUNT_ALERTS = """() => {
   window.alertsWritten = 0;
   new MutationObserver((changes) => {

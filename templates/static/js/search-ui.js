@@ -11,6 +11,7 @@ const STAGE_WORDS = {
   failed: "The search engine could not start",
 };
 const TYPING_DELAY_MS = 250;
+const WAITING_WORDS = "Your search runs as soon as the search engine is ready…";
 const SAVE_DATA_WORDS =
   "Your browser asks to save data: the search engine (several megabytes) downloads when you use the search box.";
 
@@ -271,7 +272,9 @@ export class SearchPage {
       return;
     }
     if (!this.engine.status.ready) {
-      this.results.replaceChildren(el("p", { class: "count" }, "Your search runs as soon as the search engine is ready…"));
+      // Said to screen readers too: otherwise a search asked for during the start is met with silence.
+      this.results.replaceChildren(el("p", { class: "count" }, WAITING_WORDS));
+      this.announce(WAITING_WORDS);
     }
     this.results.setAttribute("aria-busy", "true");
     try {
@@ -379,7 +382,9 @@ export class SearchPage {
     const words = STAGE_WORDS[status.stage] || status.stage;
     const total = status.total || 0;
     const downloading = (status.stage === "download" || status.stage === "start") && total > 0 && status.loaded < total;
-    const bar = el("progress", { max: total || null, value: total ? Math.min(status.loaded, total) : null, "aria-label": words });
+    // A share only while files download: once Python starts or reads the index the bar moves no more, so it
+    // shows work going on (indeterminate) instead of standing still at the share the downloads reached.
+    const bar = el("progress", { max: downloading ? total : null, value: downloading ? status.loaded : null, "aria-label": words });
     const share = downloading ? ` (${Math.floor((100 * status.loaded) / total)} %)` : "";
     return el("span", {}, bar, ` ${words}…${share}`);
   }
