@@ -227,6 +227,9 @@ def test_a_blocked_wasm_says_so_in_words_with_browse_links_within_15_s(
     links = alert.locator("a")
     hrefs = [links.nth(i).get_attribute("href") for i in range(links.count())]
     assert [href.split("/")[-2] for href in hrefs if href] == ["category", "protocol", "pricing", "provider"]
+    # The search asked for fails in words; the wait announced before it is no longer said.
+    page.wait_for_selector("#results [role=alert]")
+    assert page.text_content("#search-announcer") == ""
     links.first.click()  # the static pages stay usable
     page.wait_for_url("**/category/index.html")
     assert page.locator("main a").count() > 0

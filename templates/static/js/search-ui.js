@@ -294,6 +294,7 @@ export class SearchPage {
     } catch (error) {
       this.settleFirstSearch();
       if (generation !== this.generation) return;
+      this.announce(""); // the alert below is said; the wait announced before it is over
       this.results.replaceChildren(
         el("p", { class: "notice", role: "alert" }, "The search failed in your browser. Reload the page to try again."),
       );
