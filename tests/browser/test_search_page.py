@@ -271,6 +271,23 @@ def test_partial_matches_are_set_apart_and_headings_name_the_provider(
     assert page.locator("#partial-from").count() == 0
 
 
+def test_previous_page_from_past_the_last_result_is_the_last_page_with_results(
+    context: tuple[Any, Recorder], server: Server, expected: Expected
+) -> None:
+    """A shared or hand-written address past the end (?offset=500): "Previous page" leads to the last page
+    that has results (it led to offset 490, another empty page)."""
+    state = {"q": "search", "limit": "5", "offset": "500"}
+    page = open_search(context, server, expected, state)
+    total = expected.relay(state)["total"]
+    assert total > 5 and expected.relay(state)["returned"] == 0
+    last = str((total - 1) // 5 * 5)
+    assert json.loads(page.get_attribute("#page-prev", "data-state") or "{}") == {**state, "offset": last}
+    page.click("#page-prev")
+    window_is(page, expected.view({**state, "offset": last})["people"]["window"])
+    assert result_slugs(page) == expected.slugs({**state, "offset": last})
+    assert page.locator("#page-next").count() == 0
+
+
 def test_window_waypost_search_and_errors(
     context: tuple[Any, Recorder], server: Server, expected: Expected
 ) -> None:

@@ -560,7 +560,10 @@ export class SearchPage {
     if (!Number.isFinite(limit) || !Number.isFinite(offset) || limit < 1) return null;
     const links = [];
     if (offset > 0) {
-      const previous = Math.max(0, offset - limit);
+      // Past the last result (?offset=500 of 22), "Previous" is the last page that has results, not another
+      // empty one (offset 490).
+      const last = total > 0 ? Math.floor((total - 1) / limit) * limit : 0;
+      const previous = Math.max(0, Math.min(offset - limit, last));
       const prevState = { ...state };
       if (previous) prevState.offset = String(previous);
       else delete prevState.offset;
