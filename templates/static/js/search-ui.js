@@ -53,6 +53,11 @@ export function marked(text, ranges) {
   return nodes;
 }
 
+// An arrow beside a link's words: seen, not read out ("Next page", not "Next page right arrow").
+function arrow(text) {
+  return el("span", { "aria-hidden": "true" }, text);
+}
+
 // A block of JSON that may scroll: focusable and named, so keyboard users can scroll it too.
 function codeBlock(text, label) {
   return el("pre", { tabindex: "0", role: "region", "aria-label": label }, text);
@@ -567,10 +572,10 @@ export class SearchPage {
       const prevState = { ...state };
       if (previous) prevState.offset = String(previous);
       else delete prevState.offset;
-      links.push(el("li", {}, this.stateLink(prevState, "← Previous page", { rel: "prev", id: "page-prev" })));
+      links.push(el("li", {}, this.stateLink(prevState, [arrow("← "), "Previous page"], { rel: "prev", id: "page-prev" })));
     }
     if (offset + limit < total) {
-      links.push(el("li", {}, this.stateLink({ ...state, offset: String(offset + limit) }, "Next page →", { rel: "next", id: "page-next" })));
+      links.push(el("li", {}, this.stateLink({ ...state, offset: String(offset + limit) }, ["Next page", arrow(" →")], { rel: "next", id: "page-next" })));
     }
     return links.length ? el("nav", { class: "pager", "aria-label": "Result pages" }, el("ul", {}, links)) : null;
   }
