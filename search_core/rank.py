@@ -6,9 +6,9 @@ Each match gets a sort key of integers, smaller first, compared in this order:
 3. more of the query covered (best effort, among partial matches): the sum of the rarity weights of the terms
    a service meets, a term met in the name or provider counting twice, in the tagline a quarter more
    (partial_coverage; a half more in an English query whose words the tagline meets two or more of); a place
-   or a language named, or a word asking how often, how fresh or how cheap, in a query of several words weighs
-   half, here and in 5 (with_places_shared); among the first 30, a partial match holding words the first 10
-   share gets up to 16 more (with_feedback);
+   or a language named, a word asking how often, how fresh or how cheap, or a word the records holding it
+   mostly mention in passing, in a query of several words weighs half, here and in 5 (shared_terms); among
+   the first 30, a partial match holding words the first 10 share gets up to 16 more (with_feedback);
 4. the provider named: the sum of the weights of its brand keys, when the query meets every one of them
    literally (index.brand_keys) and they weigh INFORMATIVE_WEIGHT or more;
 5. the score: for each term, its weight times the points of the fields it met (a literal word counts
@@ -57,6 +57,13 @@ COMMON_WEIGHT = 9
 # (not in naming a provider, rule 4).
 PLACE_SHARE = 2
 _PARAMETER_WORDS = PLACES | LANGUAGE_NAMES | QUALIFIERS
+# A word that the records holding it mostly mention in passing ("returns", "results" in a long description)
+# says little about what a service is: held by INCIDENTAL_HOLDERS records or more, fewer than 1 in
+# INCIDENTAL_SHARE of them holding it in the name, provider, capabilities, tags or tagline, it counts
+# 1/PLACE_SHARE too (shared_terms).
+INCIDENTAL_HOLDERS = 4
+INCIDENTAL_SHARE = 4
+_TOPICAL_FIELDS = NAME_PROVIDER_FIELD | (1 << FIELDS.index("capabilities")) | TAGLINE_BIT
 _FIELD_COUNT = len(FIELDS)
 _LOW = (1 << _FIELD_COUNT) - 1
 _LITERAL = (1 << ALIAS_SHIFT) - 1
@@ -348,9 +355,10 @@ def score_buckets(
     groups = without_repeated_aliases(compiled, groups, terms)
     optional = optional or (False,) * len(terms)
     brand_weights = [term_weight(compiled, term) for term in terms]
-    weights = with_places_shared(terms, brand_weights)
+    shared = shared_terms(compiled, terms)
+    weights = with_shared_halved(shared, brand_weights)
     literal_keys = [term.alternatives[0].key for term in terms]
-    via_alias = with_places_shared(terms, alias_weights(compiled, terms, english))
+    via_alias = with_shared_halved(shared, alias_weights(compiled, terms, english))
     alias_tables = [
         ALIAS_POINTS if compiled.weight_of(term.alternatives[0].key) else LITERAL_POINTS for term in terms
     ]
@@ -391,13 +399,35 @@ def score_buckets(
     return buckets
 
 
-def with_places_shared(terms: tuple[Term, ...], weights: list[int]) -> list[int]:
-    """The weights with a place's, a language's or a qualifier's divided by PLACE_SHARE, in a query of several
-    terms (lexicon/places.py, lexicon/qualifiers.py)."""
+def shared_terms(compiled: Compiled, terms: tuple[Term, ...]) -> list[bool]:
+    """Which terms count 1/PLACE_SHARE of their weight, in a query of several terms: a place, a language or a
+    qualifier (parameter_terms), and an incidental word (is_incidental) unless every term is one."""
     if len(terms) < 2:
-        return weights
-    places = parameter_terms(terms)
-    return [weight // PLACE_SHARE if place else weight for place, weight in zip(places, weights, strict=True)]
+        return [False] * len(terms)
+    incidental = [is_incidental(compiled, term.alternatives[0].key) for term in terms]
+    if all(incidental):
+        incidental = [False] * len(terms)
+    return [place or aside for place, aside in zip(parameter_terms(terms), incidental, strict=True)]
+
+
+def with_shared_halved(shared: list[bool], weights: list[int]) -> list[int]:
+    """The weights with those of the shared terms divided by PLACE_SHARE."""
+    return [weight // PLACE_SHARE if half else weight for half, weight in zip(shared, weights, strict=True)]
+
+
+def is_incidental(compiled: Compiled, key: str) -> bool:
+    """Whether the records holding a match key mostly mention it in passing: INCIDENTAL_HOLDERS of them or
+    more, fewer than 1 in INCIDENTAL_SHARE holding it in their name or provider, capabilities or tags, or
+    tagline (its other holders have it only in the description, category, protocol or pricing)."""
+
+    def compute(_: object) -> bool:
+        holders = compiled.matches_of(key)
+        if len(holders) < INCIDENTAL_HOLDERS:
+            return False
+        topical = sum(1 for mask in holders.values() if mask & _TOPICAL_FIELDS)
+        return topical * INCIDENTAL_SHARE < len(holders)
+
+    return remembered(compiled.derived, ("incidental", key), compute)
 
 
 def parameter_terms(terms: tuple[Term, ...]) -> list[bool]:

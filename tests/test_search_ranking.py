@@ -85,6 +85,12 @@ CASES = [
         service("aa", "Aa Daily", description="Stock quotes."),
     ),
     (
+        "a word the records holding it mostly mention in passing counts half its weight",
+        "results forecast",
+        service("zz", "Zz Forecast", description="Results."),
+        service("aa", "Aa Results", description="A forecast."),
+    ),
+    (
         "a place still names a provider at its whole weight",
         "lisbon forecast",
         service("zz", "Zz Lisbon Forecast", provider="Lisbon"),
@@ -242,6 +248,10 @@ def first_of(records: list[dict[str, Any]], query: str) -> list[str]:
 # More fillers for a case: the alias case needs "ocr" of middling rarity (between a third and all of the
 # weight of "browser"), so that only counting the alias as much as the literal word decides it.
 EXTRA_FILLERS = {
+    "a word the records holding it mostly mention in passing counts half its weight": [
+        service(f"filler-results-{n}", f"Filler Shows {n}", description="Shows results.") for n in range(4)
+    ]
+    + [service(f"filler-forecast-{n}", f"Forecast {n}") for n in range(4)],
     "the query's own two words side by side in its order count more than an alias pair": [
         service("filler-pair", "Filler Pair", tagline="Html to pdf.")
     ],
@@ -380,3 +390,14 @@ def test_the_words_that_name_a_place_or_a_language(query: str, places: list[bool
     """Rule 3: place and language names and words asking how often, how fresh or how cheap count half; "new"
     only right before a place ("new york")."""
     assert rank.parameter_terms(analyze_query(query).terms) == places
+
+
+def test_incidental_words_count_half_unless_every_word_is_one() -> None:
+    """Rule 3: "results" only in descriptions is incidental, "forecast" in names is not; a query of incidental
+    words only keeps their whole weights (there is nothing else to weigh them against)."""
+    records = [service(f"r{n}", f"Kit {n}", description="Shows results.") for n in range(4)]
+    records += [service(f"f{n}", f"Forecast {n}") for n in range(4)]
+    compiled = compile_index(search_core.build_index(records, "2026-11-02T00:00:00Z"))
+    assert rank.shared_terms(compiled, analyze_query("results forecast").terms) == [True, False]
+    assert rank.shared_terms(compiled, analyze_query("shows results").terms) == [False, False]
+    assert rank.shared_terms(compiled, analyze_query("results").terms) == [False]
