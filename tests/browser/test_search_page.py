@@ -595,6 +595,42 @@ def test_back_and_forward_restore_results_scroll_and_focus(
         context.close()
 
 
+def test_back_returns_focus_to_a_control_without_an_id(
+    browser: Any, server: Server, expected: Expected
+) -> None:
+    """A keyboard reader follows a result's category link (no id), then comes Back: focus is on that link
+    again (it was restored only for elements with an id, so it fell to the top of the page); the same for a
+    result's "Show full record" button after a reload."""
+    context = browser.new_context(viewport={"width": 360, "height": 640})
+    try:
+        page = context.new_page()
+        state = {"q": "search"}
+        page.goto(server.url + "search/index.html?q=search")
+        heading_is(page, expected.heading(state))
+        link = page.locator(".result").nth(2).locator(".key-facts a").first
+        href = link.get_attribute("href")
+        link.focus()
+        page.keyboard.press("Enter")
+        page.wait_for_url(re.compile(r"category/[^/]+/index\.html$"))
+        page.go_back()
+        heading_is(page, expected.heading(state))
+        focused = "(href) => document.activeElement?.getAttribute('href') === href"
+        page.wait_for_function(focused, arg=href, timeout=ENGINE_WAIT_MS)
+        third = "document.activeElement.closest('.result') === document.querySelectorAll('.result')[2]"
+        assert page.evaluate(third)
+        toggle = page.locator(".result").nth(1).locator(".toggle-full")
+        toggle.focus()
+        page.reload()
+        heading_is(page, expected.heading(state))
+        page.wait_for_function(
+            "() => document.activeElement?.matches('.toggle-full')"
+            " && document.activeElement.closest('.result') === document.querySelectorAll('.result')[1]",
+            timeout=ENGINE_WAIT_MS,
+        )
+    finally:
+        context.close()
+
+
 # The page's first search reaches the worker only 2.5 s after the worker said it is ready (longer than the
 # service worker's delay after that), so that the page draws its first result well after the engine is ready.
 SLOW_FIRST_PAGE = """

@@ -239,17 +239,30 @@ export class SearchPage {
   }
 
   // Where the reader is on this history entry (scroll and focus), kept in history.state for Back/Forward.
+  // The focused element is kept by its id or, for one without (a result's category link, "Why it matched",
+  // "Show full record"), by its place among the search section's controls: the same search draws them again
+  // in the same order.
   remember() {
     const active = document.activeElement;
-    const focus = active && active.id && this.section.contains(active) ? active.id : null;
+    const inside = active && active !== document.body && this.section.contains(active);
+    const focus = inside && active.id ? active.id : null;
+    const focusAt = inside && !active.id ? this.controls().indexOf(active) : -1;
     const saved = history.state || {};
-    if (saved.scrollY === window.scrollY && saved.focus === focus) return;
-    history.replaceState({ ...saved, scrollY: window.scrollY, focus }, "");
+    if (saved.scrollY === window.scrollY && saved.focus === focus && (saved.focusAt ?? -1) === focusAt) return;
+    history.replaceState({ ...saved, scrollY: window.scrollY, focus, focusAt }, "");
+  }
+
+  controls() {
+    // Not inside a full record: those are drawn only when opened, so they would shift the places after them.
+    const all = this.section.querySelectorAll("a[href], button, summary, input, select, [tabindex]");
+    return [...all].filter((node) => !node.closest(".full-record"));
   }
 
   restoreView(saved) {
     if (typeof saved?.scrollY === "number") window.scrollTo(0, saved.scrollY);
-    const target = saved?.focus && document.getElementById(saved.focus);
+    const target = saved?.focus
+      ? document.getElementById(saved.focus)
+      : saved?.focusAt >= 0 ? this.controls()[saved.focusAt] : null;
     if (target) target.focus({ preventScroll: true });
   }
 
