@@ -43,6 +43,9 @@ POOL = ROOT / "bench" / "out" / "relevance-pool.jsonl"
 BENCHMARKS = ROOT / "BENCHMARKS.md"
 SECTION_START = "<!-- relevance section: written by bench/relevance.py --benchmarks, kept by bench/run.py -->"
 SECTION_END = "<!-- end of the relevance section -->"
+# What follows this marker within the section (the held-out sets' subsections) is written by hand: a new
+# section from --benchmarks keeps it.
+KEPT_BY_HAND = "<!-- kept by hand: bench/relevance.py --benchmarks keeps what follows -->"
 CORPUS_NAMES = ("committed", "imported")
 SYSTEMS = ("waypost-strict", "waypost-best-effort", "minisearch", "bm25")
 SYSTEM_TITLES = {
@@ -568,8 +571,12 @@ def section_of(text: str) -> str | None:
 
 
 def with_section(text: str, section: str | None) -> str:
-    """The text with its relevance section replaced by `section` (at the end; removed when None)."""
+    """The text with its relevance section replaced by `section` (at the end; removed when None); the old
+    section's part kept by hand (from KEPT_BY_HAND) goes into a new section that has none."""
     old = section_of(text)
+    if old and section is not None and KEPT_BY_HAND in old and KEPT_BY_HAND not in section:
+        kept = old[old.index(KEPT_BY_HAND) : -len(SECTION_END)]
+        section = section[: -len(SECTION_END)].rstrip("\n") + "\n\n" + kept + SECTION_END
     body = text.replace(old, "") if old else text
     body = body.rstrip("\n") + "\n"
     return body if section is None else f"{body}\n{section}\n"

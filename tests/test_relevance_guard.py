@@ -239,6 +239,15 @@ def test_the_relevance_section_is_replaced_never_duplicated(
     assert relevance.section_of(expected) == section
 
 
+def test_a_new_section_keeps_what_was_written_by_hand() -> None:
+    """The held-out sets' subsections follow KEPT_BY_HAND: --benchmarks replaces the tables above it only."""
+    kept = f"{relevance.KEPT_BY_HAND}\n### Held-out check\n| by hand |\n"
+    old = f"{relevance.SECTION_START}\n## Relevance\n| old |\n\n{kept}{relevance.SECTION_END}"
+    new = relevance.with_section(f"# B\n\n{old}\n", SECTION)
+    assert new == f"# B\n\n{relevance.SECTION_START}\n## Relevance\n| a |\n\n{kept}{relevance.SECTION_END}\n"
+    assert relevance.with_section(new, relevance.section_of(new)) == new  # bench/run.py carrying it over
+
+
 # --- judgments shared within intent classes ----------------------------------------------------------------
 
 
