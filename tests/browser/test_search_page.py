@@ -248,7 +248,7 @@ def test_partial_matches_are_set_apart_and_headings_name_the_provider(
     context: tuple[Any, Recorder], server: Server, expected: Expected
 ) -> None:
     """Best effort's complete matches come first: the ones matching only part of the query follow in their own
-    list, named by the words before it, numbered on. A result's heading reads "name, by provider"."""
+    list, named by the words before it, numbered on. A result's heading reads "name by provider"."""
     state = {"q": "search news"}
     page = open_search(context, server, expected, state)
     view = expected.view(state)
@@ -262,7 +262,9 @@ def test_partial_matches_are_set_apart_and_headings_name_the_provider(
     assert result_slugs(page) == expected.slugs(state)  # the same results in the same order
     service = view["relay"]["services"][0]
     heading = page.locator(".result h4").first
-    assert heading.text_content() == f"{service['name']}, by {service['provider']}"
+    assert heading.text_content() == f"{service['name']} by {service['provider']}"
+    name = f"{service['name']} by {service['provider']}"
+    assert f'heading "{name}" [level=4]' in page.locator(".result").first.aria_snapshot()
     assert page.is_visible(f".result h4 .provider:has-text('{service['provider']}')")
     # A search whose results all match every word: one list.
     page.goto(server.url + "search/index.html?q=search")

@@ -500,9 +500,9 @@ export class SearchPage {
     const marks = shown.highlights || {};
     const card = el("li", { class: "result" });
     const title = el("h4", {}, el("a", { href, id: `result-${index}` }, marked(String(service.name ?? ""), marks.name)));
-    // "by" for screen readers only: the heading is read "Firecrawl, by Firecrawl", not "Firecrawl Firecrawl".
+    // "by" for screen readers only: the heading is read "Firecrawl by Firecrawl", not "Firecrawl Firecrawl".
     if (service.provider) {
-      title.append(el("span", { class: "visually-hidden" }, ","), " ", el("span", { class: "provider" },
+      title.append(" ", el("span", { class: "provider" },
         el("span", { class: "visually-hidden" }, "by "), marked(String(service.provider), marks.provider)));
     }
     card.append(title);
