@@ -67,7 +67,7 @@ FILTER_LABELS = {"category": CATEGORY_LABELS, "protocol": PROTOCOL_LABELS, "pric
 FIELD_WORDS = {
     "name_provider": "the name or provider",
     "capabilities": "capabilities and tags",
-    "description": "the tagline and description",
+    "description": "the tagline or description",
     "category": "the category",
     "protocol": "the protocols",
     "pricing": "the pricing model",

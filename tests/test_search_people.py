@@ -9,6 +9,7 @@ import pytest
 from test_search_support import fixture_index
 
 import search_core
+from search_core import people
 from search_core.people import NOTHING_TO_TRY, explain, highlights, partial_words, plain, term_keys
 
 
@@ -369,3 +370,17 @@ def test_a_search_that_finds_nothing_and_offers_no_change_says_what_to_try(index
     assert notes == [NOTHING_TO_TRY]
     assert explained({"query": "zzqxv search"}, index)["notes"] == []  # "Search without zzqxv" is offered
     assert explained({"query": "search"}, index)["notes"] == []
+
+
+@pytest.mark.parametrize(
+    ("reason", "words"),
+    [
+        ({"kind": "keyword", "field": "description", "term": "ocr", "matchedTerm": "ocr"},
+         "“ocr” matched in the tagline or description"),  # one field, two texts: not both
+        ({"kind": "keyword", "field": "name_provider", "term": "scraping", "matchedTerm": "scrape"},
+         "“scraping” matched “scrape” in the name or provider"),
+        ({"kind": "filter", "field": "protocol", "term": "mcp", "matchedTerm": "MCP"}, "Protocol is MCP"),
+    ],
+)
+def test_a_match_reason_in_words(reason: dict[str, object], words: str) -> None:
+    assert people.reason_in_words(reason) == words
