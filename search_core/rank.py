@@ -5,10 +5,11 @@ Each match gets a sort key of integers, smaller first, compared in this order:
 2. not deprecated before deprecated (among best effort's partial matches, only after 3: _DEPRECATED_PARTIAL);
 3. more of the query covered (best effort, among partial matches): the sum of the rarity weights of the terms
    a service meets, a term met in the name or provider counting twice, in the tagline a quarter more
-   (partial_coverage; a half more in an English query whose words the tagline meets two or more of); a place
-   or a language named, a word asking how often, how fresh or how cheap, or a word the records holding it
-   mostly mention in passing, in a query of several words weighs half, here and in 5 (shared_terms); among
-   the first 30, a partial match holding words the first 10 share gets up to 16 more (with_feedback);
+   (partial_coverage; a half more in an English query whose words, places and languages aside, the tagline
+   meets two or more of); a place or a language named, a word asking how often, how fresh or how cheap, or a
+   word the records holding it mostly mention in passing, in a query of several words weighs half, here and
+   in 5 (shared_terms); among the first 30, a partial match holding words the first 10 share gets up to 16
+   more (with_feedback);
 4. the provider named: the sum of the weights of its brand keys, when the query meets every one of them
    literally (index.brand_keys) and they weigh INFORMATIVE_WEIGHT or more;
 5. the score: for each term, its weight times the points of the fields it met (a literal word counts
@@ -356,6 +357,7 @@ def score_buckets(
     optional = optional or (False,) * len(terms)
     brand_weights = [term_weight(compiled, term) for term in terms]
     shared = shared_terms(compiled, terms)
+    places = place_terms(terms)
     weights = with_shared_halved(shared, brand_weights)
     literal_keys = [term.alternatives[0].key for term in terms]
     via_alias = with_shared_halved(shared, alias_weights(compiled, terms, english))
@@ -383,7 +385,7 @@ def score_buckets(
     buckets: dict[int, list[int]] = {}
     for masks, members in groups.items():
         key, named, whole_bonus, branded, provider_points = masks_key(
-            masks, weights, via_alias, alias_tables, literal_keys, optional, english, brand_weights
+            masks, weights, via_alias, alias_tables, literal_keys, optional, english, brand_weights, places
         )
         parts: Parts = [(members, key)]
         if branded:
@@ -430,6 +432,12 @@ def is_incidental(compiled: Compiled, key: str) -> bool:
     return remembered(compiled.derived, ("incidental", key), compute)
 
 
+def place_terms(terms: tuple[Term, ...]) -> list[bool]:
+    """Which terms name a place or a language (parameter_terms without the qualifiers)."""
+    flags = parameter_terms(terms)
+    return [flag and term.word not in QUALIFIERS for flag, term in zip(flags, terms, strict=True)]
+
+
 def parameter_terms(terms: tuple[Term, ...]) -> list[bool]:
     """Which terms name a place or a language or qualify what is wanted: those of lexicon/places.py and
     lexicon/qualifiers.py, and the first word of a two-word place right before its second ("new york",
@@ -460,21 +468,23 @@ def masks_key(
     optional: tuple[bool, ...],
     english: bool = False,
     brand_weights: list[int] | None = None,
+    places: list[bool] | None = None,
 ) -> tuple[int, int, int, int, int]:
     """The sort key of a record with these term masks (before its whole-name, provider and adjacency points),
     how many terms meet its name and the points it gets when they are all of its name, how many terms meet
     a brand key of its provider and the points it gets when they are all of them. A record lacking only
     optional terms counts as complete, and optional terms add nothing to a complete record's coverage. In an
     English query (`english`), a partial match meeting TAGLINE_WORDS_TOGETHER words or more in its tagline
-    (not its name) counts their tagline share twice. A provider's brand keys weigh `brand_weights` (default:
-    `weights`)."""
+    (not its name), places and languages (`places`) not counted, counts their tagline share twice. A
+    provider's brand keys weigh `brand_weights` (default: `weights`)."""
     brand_weights = brand_weights if brand_weights is not None else weights
     covered = score = named = name_weight = brand_weight = 0
     tagline_words = tagline_extra = 0
     branded: set[str] = set()
     complete = meets_every_needed(masks, optional)
-    for mask, literal_weight, via_alias_weight, alias_points, key, skippable, brand in zip(
-        masks, weights, alias_weights, alias_tables, keys, optional, brand_weights, strict=True
+    places = places if places is not None else [False] * len(masks)
+    for mask, literal_weight, via_alias_weight, alias_points, key, skippable, brand, place in zip(
+        masks, weights, alias_weights, alias_tables, keys, optional, brand_weights, places, strict=True
     ):
         if not mask:
             continue
@@ -485,7 +495,7 @@ def masks_key(
             merged = mask | mask >> ALIAS_SHIFT
             covered += partial_coverage(merged, weight)
             if merged & TAGLINE_BIT and not merged & NAME_PROVIDER_FIELD:
-                tagline_words += 1
+                tagline_words += 0 if place else 1
                 tagline_extra += weight // TAGLINE_SHARE
         literal_score = literal_weight * LITERAL_POINTS[mask & _LOW]
         score += max(literal_score, via_alias_weight * alias_points[(mask >> ALIAS_SHIFT) & _LOW])

@@ -122,6 +122,22 @@ def test_a_tagline_saying_several_words_of_an_english_query_counts_more() -> Non
     assert slugs(found) == ["aa-kit", "zz-gamma-delta"]
 
 
+def test_a_language_in_the_tagline_does_not_make_it_say_several_words_of_the_query() -> None:
+    """Rule 3: "Alpha in english." meets "alpha" and the language; a language says in which language, not
+    what, so the tagline's share is not counted twice and the name meeting "alpha" comes first (the Bhagavad
+    Gita's "translation in Sanskrit/English/Hindi" came before the translation services for "translate ...
+    from Japanese into English")."""
+    records = [
+        service("aa-kit", "Aa Kit", tagline="Alpha in english."),
+        service("zz-alpha", "Zz Alpha"),
+        service("mm-english", "Mm Kit", description="English."),
+        *[service(f"filler-{n:02d}", f"Filler {n:02d}", tagline="Weather and calendar.") for n in range(16)],
+    ]
+    index = search_core.build_index(records, "2026-11-02T00:00:00Z")
+    found = search_core.search({"query": "alpha english gamma", "limit": 2}, index, best_effort=True)
+    assert slugs(found) == ["zz-alpha", "aa-kit"]
+
+
 def feedback_catalogue(shared_by: int) -> dict[str, Any]:
     """Three services meeting "zebra", `shared_by` of them saying "okapi" too, and two meeting "yak" that tie
     on every rule but that Zz says "okapi" (the static order would put Aa first); fillers make okapi rare."""
