@@ -28,6 +28,7 @@ SAME_KEY_GROUPS = [
     ("use", "uses", "using", "used"),
     ("run", "running"),
     ("address", "addresses"),
+    ("postgres", "postgresql"),  # one database under its two names
 ]
 
 

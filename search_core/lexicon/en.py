@@ -284,6 +284,9 @@ STEM_EXCEPTIONS: dict[str, str] = {
     "filing": "filing",  # SEC filings are not files
     "filings": "filing",
     "this": "this",
+    # one database under its two names (records say PostgreSQL as often as Postgres)
+    "postgres": "postgres",
+    "postgresql": "postgres",
 }
 
 # English catalogue vocabulary: the words compound splitting accepts as parts besides aliases
