@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from search_core.conditions import Condition, conditions_of, find_conditions
+from search_core.enumerations import enumeration_items
 from search_core.forms import expand_word, stem
 from search_core.lexicon.en import FILLER_AFTER_MODAL, MODALS, RELATIVE_TIME, TIME_UNITS
 from search_core.lexicon.tables import STOPWORDS
@@ -53,6 +54,8 @@ class Analysis:
     terms: tuple[Term, ...]
     dropped: tuple[str, ...]  # stopwords / marker words dropped (folded)
     conditions: tuple[Condition, ...]
+    # the terms (by word) made from the items of an enumeration of three or more (search_core.enumerations)
+    listed: tuple[str, ...] = ()
 
 
 ANALYSIS_CACHE_LIMIT = CACHE_LIMIT // 10  # whole analyses are bigger than per-word entries
@@ -121,6 +124,8 @@ def compute_analysis(text: str) -> Analysis:
     markers = {marker for found in spans.found for marker in found.markers}
     terms: dict[str, Term] = {}
     dropped: list[str] = []
+    items = enumeration_items(text, words)
+    listed: list[str] = []
     for index, token in enumerate(words):
         if token.elided:
             dropped.append(token.elided)
@@ -136,8 +141,10 @@ def compute_analysis(text: str) -> Analysis:
             for part, alias_words in expand_word(token.word):
                 if part not in terms:
                     terms[part] = word_term(part, alias_words)
+                if index in items and part not in listed:
+                    listed.append(part)
     found = with_task_readings(tuple(terms.values()))
-    return Analysis(found, tuple(dict.fromkeys(dropped)), conditions_of(spans))
+    return Analysis(found, tuple(dict.fromkeys(dropped)), conditions_of(spans), tuple(listed))
 
 
 def _surface_keys(surface: str) -> tuple[str, ...]:

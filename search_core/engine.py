@@ -93,7 +93,9 @@ class Outcome:
         facet's, never ranks)."""
         if self.matches is None or self.compiled is None:
             return []
-        return ranked(self.compiled, self.matches, self.terms, self.english, self.optional)
+        return ranked(
+            self.compiled, self.matches, self.terms, self.english, self.optional, listed=self.listed
+        )
 
     def first(self, count: int) -> list[int]:
         """The first `count` of `order` (fewer when fewer match), without ranking the rest when `order` has
@@ -102,9 +104,16 @@ class Outcome:
             return self.order[:count]
         head: list[int] | None = self.__dict__.get("_head")  # the longest first part ranked so far
         if head is None or (len(head) < count and len(head) < self.total):
-            head = ranked(self.compiled, self.matches, self.terms, self.english, self.optional, needed=count)
+            head = ranked(
+                self.compiled, self.matches, self.terms, self.english, self.optional, count, self.listed
+            )
             self.__dict__["_head"] = head  # as cached_property keeps its value (the dataclass is frozen)
         return head[:count]
+
+    @property
+    def listed(self) -> tuple[str, ...]:
+        """The words of the query's enumerations, which ranking counts half (rank.shared_terms)."""
+        return self.analysis.listed if self.analysis is not None else ()
 
     @property
     def total(self) -> int:
@@ -407,6 +416,9 @@ def single_relaxations(
     return tuple(found)
 
 
-def rerun(compiled: Compiled, relaxation: Relaxation, english: bool = True) -> list[int]:
-    """The ranked matches of a relaxed search."""
-    return ranked(compiled, match(compiled, relaxation.terms, relaxation.filters), relaxation.terms, english)
+def rerun(
+    compiled: Compiled, relaxation: Relaxation, english: bool = True, listed: tuple[str, ...] = ()
+) -> list[int]:
+    """The ranked matches of a relaxed search (`listed`: the query's enumerated words, rank.shared_terms)."""
+    matches = match(compiled, relaxation.terms, relaxation.filters)
+    return ranked(compiled, matches, relaxation.terms, english, listed=listed)

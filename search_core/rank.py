@@ -6,10 +6,10 @@ Each match gets a sort key of integers, smaller first, compared in this order:
 3. more of the query covered (best effort, among partial matches): the sum of the rarity weights of the terms
    a service meets, a term met in the name or provider counting twice, in the tagline a quarter more
    (partial_coverage; a half more in an English query whose words, places and languages aside, the tagline
-   meets two or more of); a place or a language named, a word asking how often, how fresh or how cheap, or a
-   word the records holding it mostly mention in passing, in a query of several words weighs half, here and
-   in 5 (shared_terms); among the first 30, a partial match holding words the first 10 share gets up to 16
-   more (with_feedback);
+   meets two or more of); a place or a language named, a word asking how often, how fresh or how cheap, a
+   word the records holding it mostly mention in passing, or an item of an enumeration of three or more, in a
+   query of several words weighs half, here and in 5 (shared_terms); among the first 30, a partial match
+   holding words the first 10 share gets up to 16 more (with_feedback);
 4. the provider named: the sum of the weights of its brand keys, when the query meets every one of them
    literally (index.brand_keys) and they weigh INFORMATIVE_WEIGHT or more;
 5. the score: for each term, its weight times the points of the fields it met (a literal word counts
@@ -264,6 +264,7 @@ def ranked(
     english: bool = True,
     optional: tuple[bool, ...] = (),
     needed: int | None = None,
+    listed: tuple[str, ...] = (),
 ) -> list[int]:
     """The matching record numbers in the documented order (english: the query reads as English, so its
     aliases are broader words, not translations: alias_weights; optional: best effort's optional_terms); with
@@ -274,7 +275,7 @@ def ranked(
         if len(members) == len(compiled.records):
             return list(compiled.browse_order)
         return [number for number in compiled.browse_order if number in members]
-    buckets = score_buckets(compiled, matches.groups, terms, english, optional)
+    buckets = score_buckets(compiled, matches.groups, terms, english, optional, listed)
     rank = compiled.rank.__getitem__
     order: list[int] = []
     keys: list[int] = []
@@ -348,15 +349,17 @@ def score_buckets(
     terms: tuple[Term, ...],
     english: bool = True,
     optional: tuple[bool, ...] = (),
+    listed: tuple[str, ...] = (),
 ) -> dict[int, list[int]]:
     """The matches grouped by their sort key (one integer, smaller first; the static rank orders a group).
 
     Records with the same masks share a key up to the whole-name, adjacency, tagline and deprecation points,
-    which cut their group by set operations."""
+    which cut their group by set operations. `listed`: the words of the query's enumerations
+    (shared_terms)."""
     groups = without_repeated_aliases(compiled, groups, terms)
     optional = optional or (False,) * len(terms)
     brand_weights = [term_weight(compiled, term) for term in terms]
-    shared = shared_terms(compiled, terms)
+    shared = shared_terms(compiled, terms, listed)
     places = place_terms(terms)
     weights = with_shared_halved(shared, brand_weights)
     literal_keys = [term.alternatives[0].key for term in terms]
@@ -401,15 +404,23 @@ def score_buckets(
     return buckets
 
 
-def shared_terms(compiled: Compiled, terms: tuple[Term, ...]) -> list[bool]:
+def shared_terms(
+    compiled: Compiled, terms: tuple[Term, ...], listed: tuple[str, ...] = ()
+) -> list[bool]:
     """Which terms count 1/PLACE_SHARE of their weight, in a query of several terms: a place, a language or a
-    qualifier (parameter_terms), and an incidental word (is_incidental) unless every term is one."""
+    qualifier (parameter_terms); an incidental word (is_incidental) unless every term is one; a word listed
+    among three or more (`listed`: search_core.enumerations) unless every term is."""
     if len(terms) < 2:
         return [False] * len(terms)
-    incidental = [is_incidental(compiled, term.alternatives[0].key) for term in terms]
-    if all(incidental):
-        incidental = [False] * len(terms)
-    return [place or aside for place, aside in zip(parameter_terms(terms), incidental, strict=True)]
+    incidental = unless_all([is_incidental(compiled, term.alternatives[0].key) for term in terms])
+    items = unless_all([term.word in listed for term in terms])
+    places = parameter_terms(terms)
+    return [place or aside or item for place, aside, item in zip(places, incidental, items, strict=True)]
+
+
+def unless_all(flags: list[bool]) -> list[bool]:
+    """The flags, or none set when all are."""
+    return [False] * len(flags) if all(flags) else flags
 
 
 def with_shared_halved(shared: list[bool], weights: list[int]) -> list[int]:

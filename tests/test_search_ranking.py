@@ -91,6 +91,12 @@ CASES = [
         service("aa", "Aa Results", description="A forecast."),
     ),
     (
+        "an item of an enumeration of three or more counts half its weight",
+        "invoices: totals, dates and names",
+        service("zz", "Zz Invoices", description="Totals, dates, names."),
+        service("aa", "Aa Totals", description="Invoices, dates, names."),
+    ),
+    (
         "a place still names a provider at its whole weight",
         "lisbon forecast",
         service("zz", "Zz Lisbon Forecast", provider="Lisbon"),
