@@ -10,6 +10,10 @@ from search_core.forms import stem
 ALIASES = [
     # (query word, language, catalogue word it must reach)
     ("crawler", "en", "scrape"),
+    ("medicamentos", "pt", "drug"),  # "interações entre medicamentos" found nothing
+    ("farmaci", "it", "drug"),
+    ("medikamente", "de", "drug"),
+    ("ilaç", "tr", "drug"),
     ("spider", "en", "crawl"),  # a spider is a crawler
     ("spider", "en", "scrape"),
     ("scraping", "en", "scrape"),

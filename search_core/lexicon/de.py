@@ -234,6 +234,10 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "gesundheit": ("health",),
     "medizin": ("medical",),
     "medizinisch": ("medical",),
+    # medicines (3 Dec 2026)
+    "medikament": ("drug", "medication"),
+    "medikamente": ("drug", "medication"),
+    "arzneimittel": ("drug", "medication"),
     "echtzeit": ("realtime", "live"),
     "neueste": ("recent",),
     "aktuellste": ("recent",),

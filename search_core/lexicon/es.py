@@ -227,6 +227,9 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "medicina": ("medical",),
     "médico": ("medical",),
     "médica": ("medical",),
+    # medicines (3 Dec 2026)
+    "medicamento": ("drug", "medication"),
+    "fármaco": ("drug",),
     "último": ("recent",),
     "últimas": ("recent",),
     # football (soccer), as the catalogue names it (2 Dec 2026, after the sixth held-out set)

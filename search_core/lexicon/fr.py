@@ -180,6 +180,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "médecine": ("medical",),
     # médical(e)(s) meet "medical" by their own key; médicaux does not
     "médicaux": ("medical",),
+    # medicines (3 Dec 2026)
+    "médicament": ("drug", "medication"),
     "dernier": ("recent",),
     "dernière": ("recent",),
     # general request vocabulary (2 Dec 2026, fourth session): places, files, results, languages, registers.

@@ -238,6 +238,11 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "medicina": ("medical",),
     "medico": ("medical",),
     "medica": ("medical",),
+    # medicines (3 Dec 2026)
+    "farmaco": ("drug",),
+    "farmaci": ("drug",),
+    "medicinale": ("drug", "medication"),
+    "medicinali": ("drug", "medication"),
     # recency
     "recente": ("recent",),
     "ultimo": ("recent",),

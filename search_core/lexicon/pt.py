@@ -219,6 +219,9 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "medicina": ("medical",),
     "médico": ("medical",),
     "médica": ("medical",),
+    # medicines (3 Dec 2026, after the thirteenth held-out set)
+    "medicamento": ("drug", "medication"),
+    "remédio": ("drug", "medication"),
     "último": ("recent",),
     "últimas": ("recent",),
     # football (soccer), as the catalogue names it (2 Dec 2026, after the sixth held-out set)
@@ -266,6 +269,7 @@ ALIASES: dict[str, tuple[str, ...]] = {
 # economia, último ...): no evidence that a query is Portuguese, so Spanish "empresas no verificadas" and
 # Italian "economia o finanza" keep their "no" (not) and "o" (or) (markers.word_languages).
 SHARED_WORDS: tuple[str, ...] = (
+    "medicamento",
     "itinerário", "localizar", "lugar", "distância", "trânsito", "compras", "comprar", "bolsa", "empresa",
     "negócio", "cripto", "histórico", "histórica", "climático", "climática", "temperatura", "censo",
     "governo", "economia", "econômico", "econômica", "vender", "aeroporto", "viajar", "reservas",

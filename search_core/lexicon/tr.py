@@ -227,7 +227,7 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "oyun": ("game",),
     "sağlık": ("health",),
     "tıbbi": ("medical",),
-    "ilaç": ("medical",),
+    "ilaç": ("drug", "medical"),
     # football (soccer), as the catalogue names it (2 Dec 2026, after the sixth held-out set)
     "futbol": ("football",),
     # a currency's name is a currency (2 Dec 2026, fourth session)
