@@ -409,13 +409,28 @@ def shared_terms(
 ) -> list[bool]:
     """Which terms count 1/PLACE_SHARE of their weight, in a query of several terms: a place, a language or a
     qualifier (parameter_terms); an incidental word (is_incidental) unless every term is one; a word listed
-    among three or more (`listed`: search_core.enumerations) unless every term is."""
+    among three or more (`listed`: search_core.enumerations), not a provider's brand (is_brand), unless every
+    term is."""
     if len(terms) < 2:
         return [False] * len(terms)
     incidental = unless_all([is_incidental(compiled, term.alternatives[0].key) for term in terms])
-    items = unless_all([term.word in listed for term in terms])
+    items = unless_all([term.word in listed and not is_brand(compiled, term) for term in terms])
     places = parameter_terms(terms)
     return [place or aside or item for place, aside, item in zip(places, incidental, items, strict=True)]
+
+
+def is_brand(compiled: Compiled, term: Term) -> bool:
+    """Whether a term's word is an informative brand key of some provider (index.brand_keys, weighing
+    INFORMATIVE_WEIGHT or more): a listed brand ("across Binance, Bybit and OKX") names the services asked
+    for, so it keeps its whole weight."""
+    key = term.alternatives[0].key
+
+    def compute(_: object) -> bool:
+        if compiled.weight_of(key) < INFORMATIVE_WEIGHT:  # a common word ("open"), as in naming a provider
+            return False
+        return any(mask & PROVIDER_BIT for mask in compiled.matches_of(key).values())
+
+    return remembered(compiled.derived, ("brand", key), compute)
 
 
 def unless_all(flags: list[bool]) -> list[bool]:

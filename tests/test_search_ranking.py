@@ -407,3 +407,14 @@ def test_incidental_words_count_half_unless_every_word_is_one() -> None:
     assert rank.shared_terms(compiled, analyze_query("results forecast").terms) == [True, False]
     assert rank.shared_terms(compiled, analyze_query("shows results").terms) == [False, False]
     assert rank.shared_terms(compiled, analyze_query("results").terms) == [False]
+
+
+def test_listed_words_count_half_but_an_informative_brand_keeps_its_weight() -> None:
+    """Rule 3: the items of an enumeration count half, except a word that is a provider's brand key and
+    informative (weight 16 or more): "across Binance, Bybit and OKX" names the services asked for."""
+    records = [service("b", "Order Books", provider="Binance", description="Funding rates and dates.")]
+    records += [service(f"f{n}", f"Filler {n}", description="Weather.") for n in range(8)]
+    compiled = compile_index(search_core.build_index(records, "2026-11-02T00:00:00Z"))
+    analysis = analyze_query("rates across binance, dates and totals")
+    assert analysis.listed == ("binance", "dates", "totals")
+    assert rank.shared_terms(compiled, analysis.terms, analysis.listed) == [False, False, True, True]
