@@ -196,6 +196,7 @@ HELD_OUT_SETS = [
     (queries_in("queries-blind10.jsonl"), "hz", SENTENCES_AND_LANGUAGES),
     (queries_in("queries-blind11.jsonl"), "hv", SENTENCES_AND_LANGUAGES),
     (queries_in("queries-blind12.jsonl"), "hw", SENTENCES_AND_LANGUAGES),
+    (queries_in("queries-blind13.jsonl"), "ha", SENTENCES_AND_LANGUAGES),
 ]
 
 
