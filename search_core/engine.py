@@ -105,7 +105,13 @@ class Outcome:
         head: list[int] | None = self.__dict__.get("_head")  # the longest first part ranked so far
         if head is None or (len(head) < count and len(head) < self.total):
             head = ranked(
-                self.compiled, self.matches, self.terms, self.english, self.optional, count, self.listed
+                self.compiled,
+                self.matches,
+                self.terms,
+                self.english,
+                self.optional,
+                needed=count,
+                listed=self.listed,
             )
             self.__dict__["_head"] = head  # as cached_property keeps its value (the dataclass is frozen)
         return head[:count]
