@@ -8,6 +8,11 @@ from typing import Any
 _DATE = re.compile(r"^([0-9]{4})-([0-9]{2})-([0-9]{2})")
 EPOCH_DATE_TIME = "1970-01-01T00:00:00Z"
 SECONDS_PER_DAY = 86_400
+MONTHS = (
+    "January", "February", "March", "April", "May", "June",
+    "July", "August", "September", "October", "November", "December",
+)  # fmt: skip
+_WHOLE_DATE = re.compile(r"^([0-9]{4})-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$")
 
 
 def record_dates(record: dict[str, Any]) -> list[str]:
@@ -25,6 +30,17 @@ def record_dates(record: dict[str, Any]) -> list[str]:
         if match:
             dates.append(match.group(0))
     return dates
+
+
+def human_date(value: object) -> str:
+    """'2026-10-01' → '1 October 2026'; anything else unchanged ('' for None)."""
+    if value is None:
+        return ""
+    match = _WHOLE_DATE.match(str(value))
+    if not match:
+        return str(value)
+    year, month, day = (int(part) for part in match.groups())
+    return f"{day} {MONTHS[month - 1]} {year}"
 
 
 def generated_at(records: list[dict[str, Any]], source_date_epoch: int | None = None) -> str:

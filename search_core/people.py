@@ -28,6 +28,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from search_core.analysis import analyze_query
+from search_core.dates import human_date
 from search_core.forms import stem
 from search_core.markers import NEVER_TERMS
 from search_core.negation import unsearchable_spans
@@ -523,7 +524,8 @@ def within(position: int, spans: tuple[tuple[int, int], ...]) -> bool:
 
 
 def key_facts(service: JSON) -> list[dict[str, str]]:
-    """One line of facts: category, protocols, auth, pricing (kind, value and label of each)."""
+    """One line of facts: category, protocols, auth, pricing (kind, value and label of each; the
+    pricing fact also says when it was checked)."""
     facts = []
     if service.get("category"):
         facts.append({"kind": "category", "value": str(service["category"])})
@@ -532,8 +534,18 @@ def key_facts(service: JSON) -> list[dict[str, str]]:
         facts.append({"kind": "auth", "value": str(service["auth"])})
     pricing = service.get("pricing")
     if isinstance(pricing, Mapping) and pricing.get("model"):
-        facts.append({"kind": "pricing", "value": str(pricing["model"])})
+        fact = {"kind": "pricing", "value": str(pricing["model"])}
+        checked = pricing_checked(service)
+        facts.append({**fact, "checked": checked} if checked else fact)
     return [{**fact, "label": label(fact["kind"], fact["value"])} for fact in facts]
+
+
+def pricing_checked(service: JSON) -> str:
+    """When a stated pricing model was read at its source, in words ('' when unstated or undated)."""
+    pricing = service.get("pricing")
+    if not isinstance(pricing, Mapping) or pricing.get("model") in (None, "", "unknown"):
+        return ""
+    return human_date(pricing.get("checkedAt"))
 
 
 def lifecycle_warning(service: JSON) -> str:

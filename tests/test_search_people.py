@@ -10,7 +10,8 @@ from test_search_support import fixture_index
 
 import search_core
 from search_core import people
-from search_core.people import NOTHING_TO_TRY, explain, highlights, partial_words, plain, term_keys
+from search_core.dates import human_date
+from search_core.people import NOTHING_TO_TRY, explain, highlights, key_facts, partial_words, plain, term_keys
 
 
 @pytest.fixture(scope="module")
@@ -167,9 +168,7 @@ def test_a_word_searched_as_another_is_said_before_the_results(warning: str, not
     response = {"search": {"mode": "keywords", "warnings": [warning], "reasonCodes": []}, "services": []}
     found = explain({"query": "x"}, response)["notes"]
     assert [plain(item) for item in found] == [note]
-    assert [part["text"] for part in found[0] if part["em"]] == [
-        piece for piece in warning.split('"')[1::2]
-    ]
+    assert [part["text"] for part in found[0] if part["em"]] == [piece for piece in warning.split('"')[1::2]]
 
 
 def test_how_the_search_was_read(index: dict[str, Any]) -> None:
@@ -193,6 +192,30 @@ def test_results_get_facts_reasons_and_highlights(index: dict[str, Any]) -> None
     for name in ("name", "tagline"):
         for start, end in first["highlights"][name]:
             assert service[name][start:end].casefold().startswith("search")
+
+
+@pytest.mark.parametrize(
+    ("pricing", "fact"),
+    [
+        ({"model": "free", "checkedAt": "2026-03-03"}, {"label": "Free", "checked": "3 March 2026"}),
+        ({"model": "usage-based", "checkedAt": None}, {"label": "Usage-based"}),  # undated: no date said
+        ({"model": "unknown", "checkedAt": "2026-03-03"}, {"label": "Pricing not stated"}),  # nothing to date
+    ],
+)
+def test_a_stated_pricing_model_says_when_it_was_checked(
+    pricing: dict[str, Any], fact: dict[str, str]
+) -> None:
+    facts = key_facts({"category": "search", "pricing": pricing})
+    assert facts[-1] == {"kind": "pricing", "value": pricing["model"], **fact}
+
+
+@pytest.mark.parametrize(
+    ("value", "words"),
+    [("2026-10-01", "1 October 2026"), ("2026-12-31", "31 December 2026"), ("2026-13-01", "2026-13-01"),
+     ("soon", "soon"), (None, "")],
+)  # fmt: skip
+def test_a_date_in_words(value: object, words: str) -> None:
+    assert human_date(value) == words
 
 
 @pytest.mark.parametrize(
@@ -375,10 +398,14 @@ def test_a_search_that_finds_nothing_and_offers_no_change_says_what_to_try(index
 @pytest.mark.parametrize(
     ("reason", "words"),
     [
-        ({"kind": "keyword", "field": "description", "term": "ocr", "matchedTerm": "ocr"},
-         "“ocr” matched in the tagline or description"),  # one field, two texts: not both
-        ({"kind": "keyword", "field": "name_provider", "term": "scraping", "matchedTerm": "scrape"},
-         "“scraping” matched “scrape” in the name or provider"),
+        (
+            {"kind": "keyword", "field": "description", "term": "ocr", "matchedTerm": "ocr"},
+            "“ocr” matched in the tagline or description",
+        ),  # one field, two texts: not both
+        (
+            {"kind": "keyword", "field": "name_provider", "term": "scraping", "matchedTerm": "scrape"},
+            "“scraping” matched “scrape” in the name or provider",
+        ),
         ({"kind": "filter", "field": "protocol", "term": "mcp", "matchedTerm": "MCP"}, "Protocol is MCP"),
     ],
 )

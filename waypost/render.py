@@ -6,7 +6,6 @@ import hashlib
 import re
 import unicodedata
 from collections.abc import Callable
-from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +13,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from markupsafe import Markup
 
 from search_core import people
+from search_core.dates import human_date
 from waypost import connect
 from waypost.markdown_safe import convert
 
@@ -45,26 +45,11 @@ LABELS: dict[str, dict[str, str]] = {
     "sourceType": SOURCE_TYPE_LABELS,
     "lifecycle": LIFECYCLE_LABELS,
 }
-MONTHS = (
-    "January", "February", "March", "April", "May", "June",
-    "July", "August", "September", "October", "November", "December",
-)  # fmt: skip
 
 
 def label(value: object, kind: str) -> str:
     """The human label of an enum value (the value itself when unknown to us)."""
     return LABELS[kind].get(str(value), str(value))
-
-
-def human_date(value: object) -> str:
-    """'2026-10-01' → '1 October 2026'; anything else unchanged ('' for None)."""
-    if value is None:
-        return ""
-    try:
-        day = date.fromisoformat(str(value))
-    except ValueError:
-        return str(value)
-    return f"{day.day} {MONTHS[day.month - 1]} {day.year}"
 
 
 def not_stated(record: dict[str, Any]) -> list[str]:

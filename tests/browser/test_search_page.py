@@ -16,6 +16,8 @@ from urllib.parse import parse_qs, urlencode, urlsplit
 import pytest
 from browser_support import ENGINE_WAIT_MS, Recorder, Server, wait_engine, watch
 
+from search_core.dates import human_date
+
 pytestmark = pytest.mark.browser
 
 HEADING = "#results-heading"
@@ -242,6 +244,26 @@ def test_each_results_controls_name_its_service(
     # What assistive technology gets: the computed name of the first result's controls.
     snapshot = page.locator(".result").first.aria_snapshot()
     assert f'button "Hide full record of {names[0]}"' in snapshot, snapshot
+
+
+def test_a_results_pricing_says_when_it_was_checked(
+    context: tuple[Any, Recorder], server: Server, expected: Expected
+) -> None:
+    """A stated pricing model carries its check date on the results page, as on the service page; a pricing
+    that no source states carries none."""
+    page = open_search(context, server, expected, {"q": "extract"})
+    services = expected.relay({"q": "extract"})["services"]
+    facts = page.eval_on_selector_all(".result .key-facts", "lists => lists.map(list => list.textContent)")
+    assert len(facts) == len(services)
+    for service, text in zip(services, facts, strict=True):
+        checked = (
+            human_date(service["pricing"]["checkedAt"]) if service["pricing"]["model"] != "unknown" else ""
+        )
+        assert (f", checked {checked}" in text) if checked else ("checked" not in text), (
+            service["slug"],
+            text,
+        )
+    assert any("checked 2 November 2026" in text for text in facts), facts
 
 
 def test_partial_matches_are_set_apart_and_headings_name_the_provider(

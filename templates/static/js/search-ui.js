@@ -507,8 +507,10 @@ export class SearchPage {
     }
     card.append(title);
     if (service.tagline) card.append(el("p", { class: "tagline" }, marked(String(service.tagline), marks.tagline)));
+    // A stated pricing model says when it was read at its source ("Free, checked 3 March 2026").
     const facts = (shown.facts || []).map((fact) =>
-      el("li", {}, fact.path ? el("a", { href: this.pagePath(fact.path) }, fact.label) : fact.label),
+      el("li", {}, fact.path ? el("a", { href: this.pagePath(fact.path) }, fact.label) : fact.label,
+        fact.checked ? `, checked ${fact.checked}` : null),
     );
     if (shown.warning) facts.push(el("li", { class: "warn" }, el("strong", {}, shown.warning)));
     const more = el("div", { class: "result-foot" });
