@@ -655,6 +655,54 @@ def test_back_returns_focus_to_a_control_without_an_id(
         context.close()
 
 
+OPEN_PARTS = """() => [...document.querySelectorAll('.result')].map((card) => [
+  card.querySelector('details.why').open,
+  card.querySelector('.toggle-full').getAttribute('aria-expanded') === 'true'
+    && !card.querySelector('.full-record').hidden && !!card.querySelector('.full-record pre'),
+]).concat([[document.querySelector('details.read-as').open, false]])"""
+
+
+@pytest.mark.parametrize("leave", ["service page", "suggestion", "reload"])
+def test_back_reopens_what_the_reader_had_open(
+    browser: Any, server: Server, expected: Expected, leave: str
+) -> None:
+    """A reader opens a result's "Why it matched", another's full record and "How this search was read",
+    then follows a result to its service page (or a suggested search, or reloads): coming back, the same
+    disclosures are open again, the full record drawn, and the page is where it was."""
+    context = browser.new_context(viewport={"width": 360, "height": 640})
+    try:
+        page = context.new_page()
+        state = {"q": "pdf search"}
+        page.goto(server.url + "search/index.html?" + urlencode(state))
+        heading_is(page, expected.heading(state))
+        page.locator(".result").nth(1).locator("details.why summary").click()
+        page.locator(".result").nth(0).locator(".toggle-full").click()
+        page.wait_for_selector(".result >> nth=0 >> .full-record pre")
+        page.locator("details.read-as > summary").click()
+        page.locator(".result").nth(1).locator("details.why summary").scroll_into_view_if_needed()
+        was = page.evaluate(OPEN_PARTS)
+        assert was[0] == [False, True] and was[1] == [True, False] and was[-1] == [True, False], was
+        page.wait_for_timeout(300)  # the scroll is remembered after a pause
+        scrolled = page.evaluate("scrollY")
+        assert scrolled > 0
+        if leave == "service page":
+            page.locator(".result").nth(2).locator("h4 a").click()
+            page.wait_for_url(re.compile(r"services/[^/]+/index\.html$"))
+            page.go_back()
+        elif leave == "suggestion":
+            page.evaluate("document.querySelector('a.suggestion').click()")  # where the page is scrolled
+            page.wait_for_function("() => !location.search.includes('pdf+search')", timeout=ENGINE_WAIT_MS)
+            page.go_back()
+        else:
+            page.reload()
+        heading_is(page, expected.heading(state))
+        reopened = f"(was) => JSON.stringify(({OPEN_PARTS})()) === JSON.stringify(was)"
+        page.wait_for_function(reopened, arg=was, timeout=ENGINE_WAIT_MS)
+        page.wait_for_function(f"() => Math.abs(scrollY - {scrolled}) <= 2", timeout=ENGINE_WAIT_MS)
+    finally:
+        context.close()
+
+
 # The page's first search reaches the worker only 2.5 s after the worker said it is ready (longer than the
 # service worker's delay after that), so that the page draws its first result well after the engine is ready.
 SLOW_FIRST_PAGE = """

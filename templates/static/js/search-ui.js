@@ -126,6 +126,11 @@ export class SearchPage {
     this.section.addEventListener("focusin", () => {
       if (!this.restoring) this.remember();
     });
+    // A disclosure opened or closed ("Why it matched", "How this search was read") is remembered at once
+    // ("toggle" does not bubble: it is caught on its way down).
+    this.results.addEventListener("toggle", () => {
+      if (!this.restoring) this.remember();
+    }, true);
     this.startOnUse();
     this.engine.onStatus((status) => this.drawStatus(status));
     this.engine.ready.then(() => this.announce("Search engine ready."), () => {});
@@ -238,7 +243,8 @@ export class SearchPage {
     document.title = words.length ? `${words.join(", ")} – ${this.baseTitle}` : this.baseTitle;
   }
 
-  // Where the reader is on this history entry (scroll and focus), kept in history.state for Back/Forward.
+  // Where the reader is on this history entry (scroll, focus and what is open), kept in history.state for
+  // Back/Forward.
   // The focused element is kept by its id or, for one without (a result's category link, "Why it matched",
   // "Show full record"), by its place among the search section's controls: the same search draws them again
   // in the same order.
@@ -247,9 +253,42 @@ export class SearchPage {
     const inside = active && active !== document.body && this.section.contains(active);
     const focus = inside && active.id ? active.id : null;
     const focusAt = inside && !active.id ? this.controls().indexOf(active) : -1;
+    const open = this.openParts();
     const saved = history.state || {};
-    if (saved.scrollY === window.scrollY && saved.focus === focus && (saved.focusAt ?? -1) === focusAt) return;
-    history.replaceState({ ...saved, scrollY: window.scrollY, focus, focusAt }, "");
+    const same = saved.scrollY === window.scrollY && saved.focus === focus && (saved.focusAt ?? -1) === focusAt;
+    if (same && String(saved.open || []) === String(open)) return;
+    history.replaceState({ ...saved, scrollY: window.scrollY, focus, focusAt, open }, "");
+  }
+
+  // What the reader opened in the results, by name: "why:<slug>" and "full:<slug>" for a result's
+  // disclosures, and the classes of the open "How this search was read" disclosures.
+  openParts() {
+    const parts = [];
+    for (const card of this.results.querySelectorAll(".result[data-slug]")) {
+      if (card.querySelector("details.why")?.open) parts.push(`why:${card.dataset.slug}`);
+      const full = card.querySelector(".toggle-full")?.getAttribute("aria-expanded") === "true";
+      if (full) parts.push(`full:${card.dataset.slug}`);
+    }
+    for (const details of this.results.querySelectorAll("details.read-as, details.raw-response")) {
+      if (details.open) parts.push(details.className);
+    }
+    return parts;
+  }
+
+  // Opens again what the reader had open (a full record is fetched again: one worker call for the page).
+  async reopen(parts) {
+    const cards = new Map();
+    for (const card of this.results.querySelectorAll(".result[data-slug]")) cards.set(card.dataset.slug, card);
+    const loads = [];
+    for (const part of parts || []) {
+      const [kind, slug] = part.split(/:(.*)/s);
+      const card = cards.get(slug);
+      if (kind === "why" && card) card.querySelector("details.why")?.setAttribute("open", "");
+      const toggle = kind === "full" && card ? card.querySelector(".toggle-full") : null;
+      if (toggle && toggle.getAttribute("aria-expanded") !== "true") loads.push(this.toggleFull(toggle));
+      if (!slug) this.results.querySelector(`details.${CSS.escape(kind)}`)?.setAttribute("open", "");
+    }
+    await Promise.all(loads);
   }
 
   controls() {
@@ -258,7 +297,8 @@ export class SearchPage {
     return [...all].filter((node) => !node.closest(".full-record"));
   }
 
-  restoreView(saved) {
+  async restoreView(saved) {
+    await this.reopen(saved?.open);
     if (typeof saved?.scrollY === "number") window.scrollTo(0, saved.scrollY);
     const target = saved?.focus
       ? document.getElementById(saved.focus)
@@ -307,7 +347,7 @@ export class SearchPage {
       this.draw(view);
       this.results.dataset.drawnAt = String(performance.now());
       this.settleFirstSearch();
-      if (restore) this.restoreView(saved);
+      if (restore) await this.restoreView(saved);
       if (focus) this.results.querySelector("#results-heading")?.focus();
     } catch (error) {
       this.settleFirstSearch();
@@ -498,7 +538,7 @@ export class SearchPage {
   drawService(service, shown, index) {
     const href = this.pagePath(`services/${encodeURIComponent(service.slug)}/index.html`);
     const marks = shown.highlights || {};
-    const card = el("li", { class: "result" });
+    const card = el("li", { class: "result", "data-slug": service.slug });
     const title = el("h4", {}, el("a", { href, id: `result-${index}` }, marked(String(service.name ?? ""), marks.name)));
     // "by" for screen readers only: the heading is read "Firecrawl by Firecrawl", not "Firecrawl Firecrawl".
     if (service.provider) {
@@ -552,6 +592,7 @@ export class SearchPage {
     button.textContent = open ? "Hide full record" : "Show full record";
     button.setAttribute("aria-label", `${button.textContent} of ${button.dataset.name}`);
     holder.hidden = !open;
+    if (!this.restoring) this.remember();
     if (!open || holder.childElementCount) return;
     holder.append(el("p", { class: "count" }, "Loading the full record…"));
     try {
