@@ -197,6 +197,8 @@ HELD_OUT_SETS = [
     (queries_in("queries-blind11.jsonl"), "hv", SENTENCES_AND_LANGUAGES),
     (queries_in("queries-blind12.jsonl"), "hw", SENTENCES_AND_LANGUAGES),
     (queries_in("queries-blind13.jsonl"), "ha", SENTENCES_AND_LANGUAGES),
+    (queries_in("queries-blind14.jsonl"), "hb", SENTENCES_AND_LANGUAGES),
+    (queries_in("queries-blind15.jsonl"), "hc", SENTENCES_AND_LANGUAGES),
 ]
 
 
