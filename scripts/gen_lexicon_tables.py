@@ -31,7 +31,7 @@ if "search_core" not in sys.modules:
     _package.__path__ = [str(ROOT / "search_core")]
     sys.modules["search_core"] = _package
 
-from search_core.lexicon import de, en, es, fr, it, pt, tr, units  # noqa: E402
+from search_core.lexicon import de, en, es, fr, it, places, pt, tr, units  # noqa: E402
 from search_core.text import fold  # noqa: E402
 
 TARGET = ROOT / "search_core" / "lexicon" / "compiled.py"
@@ -59,11 +59,13 @@ def _longest_first(phrases: list[tuple[str, ...]]) -> tuple[tuple[str, ...], ...
 
 
 def _merge_aliases() -> tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]]]:
-    """(alias word -> catalogue words, alias word -> languages listing it), both folded."""
+    """(alias word -> catalogue words, alias word -> languages listing it), both folded; each language's
+    ALIASES, then its place names (lexicon/places.PLACE_ALIASES)."""
     targets: dict[str, tuple[str, ...]] = {}
     languages: dict[str, tuple[str, ...]] = {}
     for language, module in zip(LANGUAGES, MODULES, strict=True):
-        for word, words in module.ALIASES.items():
+        place_aliases = {word: (name,) for word, name in places.PLACE_ALIASES.get(language, {}).items()}
+        for word, words in [*module.ALIASES.items(), *place_aliases.items()]:
             key = fold(word)
             merged = tuple(dict.fromkeys(targets.get(key, ()) + _folded(words)))
             targets[key] = merged[:MAX_ALIAS_TARGETS]

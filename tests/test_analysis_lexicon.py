@@ -10,7 +10,7 @@ import pytest
 
 from search_core.analysis import MAX_ALTERNATIVES, analyze_query
 from search_core.engine import reads_as_english
-from search_core.lexicon import tables
+from search_core.lexicon import places, tables
 from search_core.request import parse_request
 from search_core.text import fold, tokens
 
@@ -273,3 +273,17 @@ def test_italian_in_auto_is_driving_not_the_automatic_prefix() -> None:
     terms = analyze_query("calcolare il percorso in auto tra due indirizzi").terms
     by_car = next(term for term in terms if term.word == "in auto")
     assert [alternative.key for alternative in by_car.alternatives] == ["in auto", "direction"]
+
+
+def test_place_aliases_are_places_that_meet_their_english_name() -> None:
+    for language, table in places.PLACE_ALIASES.items():
+        assert language in tables.LANGUAGES and language != "en" and len(table) <= 40
+        for word, name in table.items():
+            assert [token.word for token in tokens(word)] == [fold(word)], word
+            assert fold(word) in places.PLACES and name == fold(name) and fold(word) != name, word
+            assert name in tables.ALIASES[fold(word)], word
+
+
+def test_a_country_named_in_spanish_meets_its_english_name() -> None:
+    (term,) = analyze_query("España").terms
+    assert [alternative.key for alternative in term.alternatives] == ["espana", "spain"]
