@@ -501,8 +501,9 @@ def masks_key(
     a brand key of its provider and the points it gets when they are all of them. A record lacking only
     optional terms counts as complete, and optional terms add nothing to a complete record's coverage. In an
     English query (`english`), a partial match meeting TAGLINE_WORDS_TOGETHER words or more in its tagline
-    (not its name), places and languages (`places`) not counted, counts their tagline share twice. A
-    provider's brand keys weigh `brand_weights` (default: `weights`)."""
+    (not its name), places and languages (`places`) not counted, counts their tagline share twice; a place or
+    a language adds its weight once to a partial match, whatever its fields. A provider's brand keys weigh
+    `brand_weights` (default: `weights`)."""
     brand_weights = brand_weights if brand_weights is not None else weights
     covered = score = named = name_weight = brand_weight = 0
     tagline_words = tagline_extra = 0
@@ -519,9 +520,9 @@ def masks_key(
             covered += 0 if skippable else weight * 2
         else:
             merged = mask | mask >> ALIAS_SHIFT
-            covered += partial_coverage(merged, weight)
-            if merged & TAGLINE_BIT and not merged & NAME_PROVIDER_FIELD:
-                tagline_words += 0 if place else 1
+            covered += weight if place else partial_coverage(merged, weight)
+            if merged & TAGLINE_BIT and not merged & NAME_PROVIDER_FIELD and not place:
+                tagline_words += 1
                 tagline_extra += weight // TAGLINE_SHARE
         literal_score = literal_weight * LITERAL_POINTS[mask & _LOW]
         score += max(literal_score, via_alias_weight * alias_points[(mask >> ALIAS_SHIFT) & _LOW])

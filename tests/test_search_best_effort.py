@@ -92,6 +92,21 @@ def test_among_partial_matches_a_word_in_the_name_counts_twice() -> None:
     assert [found["slug"] for found in response["services"]][:2] == ["zz", "aa"]
 
 
+def test_among_partial_matches_a_place_in_the_name_counts_once() -> None:
+    """Rule 3: a place says where, not what: "Aa Lisbon" meets only the place, in its name, and counts its
+    half weight once, so "Zz Kit", meeting "flights" in its description, comes first (the name's double
+    weight had put a city's transport record before the flight services for "flights from Lisbon ...")."""
+    records = [
+        service("aa-lisbon", "Aa Lisbon"),
+        service("zz-kit", "Zz Kit", description="Flights."),
+        service("mm-gamma", "Mm Kit", description="Gamma."),
+        *[service(f"filler-{n:02d}", f"Filler {n:02d}", tagline="Weather and calendar.") for n in range(16)],
+    ]
+    index = search_core.build_index(records, "2026-11-02T00:00:00Z")
+    found = search_core.search({"query": "flights lisbon gamma"}, index, best_effort=True)
+    assert [slug for slug in slugs(found) if slug != "mm-gamma"] == ["zz-kit", "aa-lisbon"]
+
+
 def test_among_partial_matches_a_word_in_the_tagline_counts_a_quarter_more() -> None:
     """Zz meets alpha and beta in its tagline, Aa alpha in its capabilities and description and beta in its
     description: Aa scores more (rule 5), but among partial matches Zz covers more (rule 3: 1.25 + 1.25
