@@ -79,31 +79,31 @@ LANGUAGE_NAMES: frozenset[str] = frozenset(
     )
 )
 
-# Countries and cities as each of the six other languages writes them, where it differs from the English name the
-# records use: the query word keeps its own weight as a place (PLACES) and also meets the English name (6 Dec
-# 2026, ninth session; docs/language.md). Merged into the aliases by scripts/gen_lexicon_tables.py. Left out:
-# names that fold to an English word (Canadá) or are another word too (German "Rom", read-only memory).
+# Countries and cities as each of the six other languages writes them, where it differs from the English
+# name the records use: the query word keeps its own weight as a place (PLACES) and also meets the English
+# name (6 Dec 2026, ninth session; docs/language.md). Merged into the aliases by gen_lexicon_tables.py.
+# Left out: names that fold to an English word (Canadá, Múnich) or are another word too (German "Rom", ROM).
 PLACE_ALIASES: dict[str, dict[str, str]] = {
     "de": {
         "Deutschland": "germany", "Österreich": "austria", "Schweiz": "switzerland", "Frankreich": "france",
         "Spanien": "spain", "Italien": "italy", "Niederlande": "netherlands", "Belgien": "belgium",
-        "Polen": "poland", "Türkei": "turkey", "Brasilien": "brazil", "Mexiko": "mexico", "Kanada": "canada",
-        "München": "munich", "Köln": "cologne", "Wien": "vienna", "Genf": "geneva", "Mailand": "milan",
-        "Lissabon": "lisbon", "Brüssel": "brussels", "Warschau": "warsaw", "Prag": "prague", "Moskau": "moscow",
-        "Kopenhagen": "copenhagen", "Athen": "athens",
+        "Polen": "poland", "Türkei": "turkey", "Brasilien": "brazil", "Mexiko": "mexico",
+        "Kanada": "canada", "München": "munich", "Köln": "cologne", "Wien": "vienna", "Genf": "geneva",
+        "Mailand": "milan", "Lissabon": "lisbon", "Brüssel": "brussels", "Warschau": "warsaw",
+        "Prag": "prague", "Moskau": "moscow", "Kopenhagen": "copenhagen", "Athen": "athens",
     },
     "es": {
-        "España": "spain", "Alemania": "germany", "Francia": "france", "Italia": "italy", "Brasil": "brazil",
-        "Suiza": "switzerland", "Bélgica": "belgium", "Japón": "japan", "Inglaterra": "england",
-        "Holanda": "netherlands", "Turquía": "turkey", "Londres": "london", "Lisboa": "lisbon",
-        "Sevilla": "seville", "Roma": "rome", "Bruselas": "brussels",
+        "España": "spain", "Alemania": "germany", "Francia": "france", "Italia": "italy",
+        "Brasil": "brazil", "Suiza": "switzerland", "Bélgica": "belgium", "Japón": "japan",
+        "Inglaterra": "england", "Holanda": "netherlands", "Turquía": "turkey", "Londres": "london",
+        "Lisboa": "lisbon", "Sevilla": "seville", "Roma": "rome", "Bruselas": "brussels",
         "Ginebra": "geneva", "Viena": "vienna", "Atenas": "athens",
     },
     "fr": {
         "Allemagne": "germany", "Espagne": "spain", "Italie": "italy", "Angleterre": "england",
-        "Belgique": "belgium", "Brésil": "brazil", "Autriche": "austria", "Japon": "japan", "Mexique": "mexico",
-        "Turquie": "turkey", "Londres": "london", "Lisbonne": "lisbon", "Bruxelles": "brussels",
-        "Genève": "geneva", "Vienne": "vienna", "Athènes": "athens",
+        "Belgique": "belgium", "Brésil": "brazil", "Autriche": "austria", "Japon": "japan",
+        "Mexique": "mexico", "Turquie": "turkey", "Londres": "london", "Lisbonne": "lisbon",
+        "Bruxelles": "brussels", "Genève": "geneva", "Vienne": "vienna", "Athènes": "athens",
     },
     "pt": {
         "Alemanha": "germany", "Espanha": "spain", "França": "france", "Itália": "italy",
@@ -121,10 +121,10 @@ PLACE_ALIASES: dict[str, dict[str, str]] = {
         "Ginevra": "geneva", "Atene": "athens",
     },
     "tr": {
-        "Almanya": "germany", "İspanya": "spain", "Fransa": "france", "İtalya": "italy", "İngiltere": "england",
-        "İsviçre": "switzerland", "Belçika": "belgium", "Brezilya": "brazil", "Japonya": "japan",
-        "Türkiye": "turkey", "Hollanda": "netherlands", "Avusturya": "austria", "Londra": "london",
-        "Lizbon": "lisbon", "Münih": "munich", "Roma": "rome", "Milano": "milan", "Viyana": "vienna",
-        "Atina": "athens", "Cenevre": "geneva",
+        "Almanya": "germany", "İspanya": "spain", "Fransa": "france", "İtalya": "italy",
+        "İngiltere": "england", "İsviçre": "switzerland", "Belçika": "belgium", "Brezilya": "brazil",
+        "Japonya": "japan", "Türkiye": "turkey", "Hollanda": "netherlands", "Avusturya": "austria",
+        "Londra": "london", "Lizbon": "lisbon", "Münih": "munich", "Roma": "rome", "Milano": "milan",
+        "Viyana": "vienna", "Atina": "athens", "Cenevre": "geneva",
     },
 }
