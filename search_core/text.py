@@ -208,11 +208,18 @@ def _compute_resolved_parts(surface: str) -> tuple[tuple[str, str, bool], ...]:
     return tuple((part, elided if i == 0 else "", negated) for i, part in enumerate(folded_words(word)))
 
 
+# Words whose capitals say what they are: "US" is the country ("US census data"), "us" the pronoun.
+WRITTEN_IN_CAPITALS = {"US": "usa"}
+
+
 def tokens(text: str) -> list[Token]:
     """The words of text in order, with their spans in text and their folded form."""
     result: list[Token] = []
     for match in word_pattern_for(text).finditer(text):
         surface = match.group()
+        if surface in WRITTEN_IN_CAPITALS:
+            result.append(Token(match.start(), match.end(), surface, WRITTEN_IN_CAPITALS[surface]))
+            continue
         for word, elided, negated in _resolved_parts(surface):
             result.append(Token(match.start(), match.end(), surface, word, elided, negated))
     return result

@@ -27,6 +27,8 @@ QUERIES: list[tuple[str, list[str], list[str], list[tuple[str, str]]]] = [
         [("exclusion", "without login")],
     ),
     ("x402 payments for web scraping", ["x402", "payments", "web", "scraping"], ["for"], []),
+    # written in capitals, "US" is the country; "us" is the pronoun
+    ("US census data for us", ["usa", "census", "data"], ["for", "us"], []),
     (
         "Ich brauche eine kostenlose Websuche für Dokumente",
         ["kostenlose", "web", "suche", "dokumente"],
