@@ -57,6 +57,8 @@ DIFFERENT_KEYS = [
     ("stations", "state"),
     ("engineering", "engine"),
     ("careers", "cars"),  # "electric car batteries" met every job board
+    ("player", "play"),  # "NBA player box scores and play-by-play" counted one word twice
+    ("players", "plays"),
 ]
 
 

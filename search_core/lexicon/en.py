@@ -281,6 +281,8 @@ STEM_EXCEPTIONS: dict[str, str] = {
     "axis": "axis",
     "career": "career",  # careers are not cars
     "careers": "career",
+    "player": "player",  # a player (sports, media) is not a play (play-by-play, Google Play)
+    "players": "player",
     "filing": "filing",  # SEC filings are not files
     "filings": "filing",
     "this": "this",
