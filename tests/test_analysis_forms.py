@@ -57,6 +57,8 @@ DIFFERENT_KEYS = [
     ("stations", "state"),
     ("engineering", "engine"),
     ("careers", "cars"),  # "electric car batteries" met every job board
+    ("competitions", "competitor"),  # football competitions met "monitor a competitor's pricing page"
+    ("plane", "plan"),
     ("player", "play"),  # "NBA player box scores and play-by-play" counted one word twice
     ("players", "plays"),
 ]

@@ -281,6 +281,10 @@ STEM_EXCEPTIONS: dict[str, str] = {
     "axis": "axis",
     "career": "career",  # careers are not cars
     "careers": "career",
+    "competition": "competition",  # sports competitions are not a business's competitors
+    "competitions": "competition",
+    "plane": "plane",  # a plane is not a plan
+    "planes": "plane",
     "player": "player",  # a player (sports, media) is not a play (play-by-play, Google Play)
     "players": "player",
     "filing": "filing",  # SEC filings are not files
