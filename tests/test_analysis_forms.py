@@ -59,6 +59,11 @@ DIFFERENT_KEYS = [
     ("careers", "cars"),  # "electric car batteries" met every job board
     ("competitions", "competitor"),  # football competitions met "monitor a competitor's pricing page"
     ("plane", "plan"),
+    ("authors", "auth"),  # every record's auth field
+    ("sector", "section"),
+    ("huge", "hugging"),  # Hugging Face
+    ("verses", "version"),
+    ("meters", "metered"),
     ("player", "play"),  # "NBA player box scores and play-by-play" counted one word twice
     ("players", "plays"),
 ]

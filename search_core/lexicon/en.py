@@ -281,6 +281,18 @@ STEM_EXCEPTIONS: dict[str, str] = {
     "axis": "axis",
     "career": "career",  # careers are not cars
     "careers": "career",
+    "author": "author",  # an author is not auth (authentication, in nearly every record)
+    "authors": "author",
+    "authored": "author",
+    "sector": "sector",  # a sector is not a section
+    "sectors": "sector",
+    "huge": "huge",  # huge is not Hugging Face
+    "verse": "verse",  # Bible verses are not versions
+    "verses": "verse",
+    "meter": "meter",  # meters (and metres) are not "met" or metered billing
+    "meters": "meter",
+    "metre": "meter",
+    "metres": "meter",
     "competition": "competition",  # sports competitions are not a business's competitors
     "competitions": "competition",
     "plane": "plane",  # a plane is not a plan
