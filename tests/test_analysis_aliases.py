@@ -10,6 +10,17 @@ from search_core.forms import stem
 ALIASES = [
     # (query word, language, catalogue word it must reach)
     ("crawler", "en", "scrape"),
+    # league tables, authors, fuel, gold and other task words (6 Dec 2026, ninth session)
+    ("clasificación", "es", "standings"),  # "resultados de La Liga en directo y clasificación"
+    ("classement", "fr", "standings"),
+    ("autore", "it", "author"),
+    ("Kraftstoff", "de", "fuel"),
+    ("altın", "tr", "gold"),  # "döviz kurları ve altın fiyatları"
+    ("takip", "tr", "monitor"),
+    ("coordonnées", "fr", "coordinates"),
+    ("stocker", "fr", "storage"),
+    ("España", "es", "spain"),  # lexicon/places.PLACE_ALIASES
+    ("Lisboa", "pt", "lisbon"),
     ("medicamentos", "pt", "drug"),  # "interações entre medicamentos" found nothing
     ("farmaci", "it", "drug"),
     ("medikamente", "de", "drug"),

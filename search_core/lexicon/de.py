@@ -283,6 +283,11 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "österreichische": ("austria",),
     "österreichischen": ("austria",),
     "schweizer": ("switzerland",),
+    # sports, authors, fuel and other task words of requests (6 Dec 2026, ninth session)
+    "Autor": ("author",),
+    "Kraftstoff": ("fuel",),
+    "Klausel": ("clause",),
+    "Klauseln": ("clause",),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before

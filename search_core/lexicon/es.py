@@ -274,6 +274,10 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "mexicanas": ("mexico",),
     "argentino": ("argentina",),
     "argentina": ("argentina",),
+    # sports, authors, fuel and other task words of requests (6 Dec 2026, ninth session)
+    "clasificación": ("standings",),
+    "autor": ("author",),
+    "combustible": ("fuel",),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before

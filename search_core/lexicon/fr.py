@@ -225,6 +225,14 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "suisses": ("switzerland",),
     "canadienne": ("canada",),
     "canadiennes": ("canada",),
+    # sports, authors, fuel and other task words of requests (6 Dec 2026, ninth session)
+    "auteur": ("author",),
+    "classement": ("standings",),
+    "carburant": ("fuel",),
+    "coordonnées": ("coordinates",),
+    "postale": ("postal",),
+    "stocker": ("storage",),
+    "canaux": ("channel",),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before

@@ -289,6 +289,11 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "italiana": ("italy",),
     "italiane": ("italy",),
     "italiani": ("italy",),
+    # sports, authors, fuel and other task words of requests (6 Dec 2026, ninth session)
+    "classifica": ("standings",),
+    "autore": ("author",),
+    "carburante": ("fuel",),
+    "copertina": ("cover",),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before

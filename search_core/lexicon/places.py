@@ -54,7 +54,8 @@ PLACES: frozenset[str] = frozenset(
         # the six languages' own names of countries and cities (their ALIASES map them to the English name)
         "alemanha", "angleterre", "atenas", "athen", "atina", "autriche", "avusturya", "belcika", "belgica",
         "belgien", "belgio", "belgique", "brasile", "brasilien", "bresil", "brezilya", "bruselas", "brussel",
-        "bruxelas", "cenevre", "espanha", "franca", "genebra", "genf", "giappone", "ginebra", "ginevra",
+        "bruxelas", "cenevre", "espanha", "franca", "parigi", "genebra", "genf", "giappone", "ginebra",
+        "ginevra",
         "holanda", "hollanda", "inghilterra", "ingiltere", "inglaterra", "isvicre", "japao", "japon",
         "japonya", "kanada", "lissabon", "lizbon", "mailand", "mexiko", "mexique", "milao", "moskau", "munih",
         "munique", "niederlande", "olanda", "polen", "suica", "suiza", "turchia", "turkei", "turquia",
@@ -115,7 +116,8 @@ PLACE_ALIASES: dict[str, dict[str, str]] = {
     "it": {
         "Germania": "germany", "Spagna": "spain", "Francia": "france", "Italia": "italy",
         "Inghilterra": "england", "Svizzera": "switzerland", "Belgio": "belgium", "Brasile": "brazil",
-        "Giappone": "japan", "Olanda": "netherlands", "Turchia": "turkey", "Londra": "london",
+        "Giappone": "japan", "Parigi": "paris", "Olanda": "netherlands", "Turchia": "turkey",
+        "Londra": "london",
         "Lisbona": "lisbon", "Milano": "milan", "Roma": "rome", "Napoli": "naples", "Torino": "turin",
         "Firenze": "florence", "Venezia": "venice", "Genova": "genoa", "Bruxelles": "brussels",
         "Ginevra": "geneva", "Atene": "athens",

@@ -263,6 +263,10 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "brasileiras": ("brazil",),
     "portuguesa": ("portugal",),
     "portuguesas": ("portugal",),
+    # sports, authors, fuel and other task words of requests (6 Dec 2026, ninth session)
+    "classificação": ("standings",),
+    "autor": ("author",),
+    "combustível": ("fuel",),
 }
 
 # Alias words that Spanish or Italian write the same way, with the same meaning (empresa, lugar, música,

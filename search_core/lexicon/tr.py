@@ -262,6 +262,13 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "saatlik": ("hourly",),
     # languages, topics, people ("tema" is left out: in Turkish mostly a visual theme, a WordPress teması)
     "dil": ("language",),
+    # sports, authors, fuel and other task words of requests (6 Dec 2026, ninth session)
+    "yazar": ("author",),
+    "yakıt": ("fuel",),
+    "altın": ("gold",),
+    "takip": ("monitor", "track"),
+    "gazete": ("news",),
+    "dönüştürme": ("convert",),
 }
 
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before
