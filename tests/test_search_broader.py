@@ -61,6 +61,23 @@ def test_a_word_no_record_holds_is_searched_as_its_broader_words() -> None:
     assert outcome("parse invoices").broadenings == (broader.Broadening("invoices", ("document", "pdf")),)
 
 
+@pytest.mark.parametrize(
+    ("word", "broader_words"),
+    [("podcast", ("audio", "transcript")), ("departures", ("transit", "transport", "schedule"))],
+)
+def test_a_podcast_is_audio_and_departures_are_transit(word: str, broader_words: tuple[str, ...]) -> None:
+    """6 Dec 2026: "transcribe a podcast episode with speaker labels" found the audio transcribers only
+    once "podcast" was searched as audio; "live bus departures API" the transit APIs."""
+    records = [
+        *RECORDS,
+        service("transcriber", "Transcriber", description="Audio transcript service."),
+        service("transit", "Transit Feed", description="Transit, transport and schedule data."),
+    ]
+    compiled = compile_index(search_core.build_index(records, "2026-11-02T00:00:00Z"))
+    found = engine.run(parse_request({"query": f"{word} feed"}), compiled, best_effort=True)
+    assert found.broadenings == (broader.Broadening(word, broader_words),)
+
+
 def test_the_query_word_stays_the_term_and_the_reason_shows_the_records_word() -> None:
     response = search_core.search({"query": "invoice"}, INDEX, best_effort=True)
     assert response["search"]["terms"] == ["invoice"]

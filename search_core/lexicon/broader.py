@@ -72,6 +72,7 @@ BROADER: dict[str, tuple[str, ...]] = {
     "hotel": ("travel", "place", "location"),
     "flight": ("travel", "airline"),
     "address": ("location", "geocoding", "map"),
+    "departure": ("transit", "transport", "schedule"),
     "neighbourhood": _PLACES,
     "neighborhood": _PLACES,
     # media
@@ -80,6 +81,7 @@ BROADER: dict[str, tuple[str, ...]] = {
     "clip": ("video",),
     "footage": ("video",),
     "selfie": ("image",),
+    "podcast": ("audio", "transcript"),
     "diagram": ("image", "chart"),
     # messages and people
     "tweet": ("twitter", "social"),
