@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from search_core.lexicon.en import STEM_EXCEPTIONS, VOCABULARY
+from search_core.lexicon.places import PLACES
 from search_core.lexicon.suffixes import SUFFIX_RULES
 from search_core.lexicon.tables import ALIAS_LANGUAGES, ALIASES, SHARED_WORDS
 from search_core.memo import remembered
@@ -208,6 +209,8 @@ def split_compound(word: str) -> list[str] | None:
     parts = _split(word, MAX_COMPOUND_PARTS)
     if parts is None or len(parts) < 2 or not any(_is_foreign_alias(part) for part in parts):
         return None
+    if any(part in PLACES for part in parts):
+        return None  # a place inside one word is a brand's name (BrasilAPI, Trenitalia), not a compound
     return parts
 
 

@@ -243,7 +243,9 @@ def test_compound_parts_are_all_required_and_meet_the_catalogue() -> None:
 
 
 @pytest.mark.parametrize(
-    "word", ["database", "websites", "webhooks", "preisvergleich", "datenschutzerklarung"]
+    "word",
+    # a place inside one word is a brand's name: BrasilAPI, Trenitalia
+    ["database", "websites", "webhooks", "preisvergleich", "datenschutzerklarung", "brasilapi", "trenitalia"],
 )
 def test_words_without_a_foreign_part_are_not_split(word: str) -> None:
     assert [term.word for term in analyze_query(word).terms] == [word]
