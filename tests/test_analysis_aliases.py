@@ -19,6 +19,10 @@ ALIASES = [
     ("takip", "tr", "monitor"),
     ("coordonnées", "fr", "coordinates"),
     ("stocker", "fr", "storage"),
+    ("acciones", "es", "stock"),  # "precio de las acciones de Telefonica en tiempo real"
+    ("ações", "pt", "stock"),
+    ("azioni", "it", "stock"),
+    ("piloter", "fr", "automation"),  # "piloter un navigateur"
     ("España", "es", "spain"),  # lexicon/places.PLACE_ALIASES
     ("Lisboa", "pt", "lisbon"),
     ("medicamentos", "pt", "drug"),  # "interações entre medicamentos" found nothing

@@ -275,6 +275,7 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "argentino": ("argentina",),
     "argentina": ("argentina",),
     # sports, authors, fuel and other task words of requests (6 Dec 2026, ninth session)
+    "acciones": ("stock",),
     "clasificación": ("standings",),
     "autor": ("author",),
     "combustible": ("fuel",),

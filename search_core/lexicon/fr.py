@@ -226,6 +226,7 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "canadienne": ("canada",),
     "canadiennes": ("canada",),
     # sports, authors, fuel and other task words of requests (6 Dec 2026, ninth session)
+    "piloter": ("control", "automation"),
     "auteur": ("author",),
     "classement": ("standings",),
     "carburant": ("fuel",),

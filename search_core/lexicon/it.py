@@ -290,6 +290,7 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "italiane": ("italy",),
     "italiani": ("italy",),
     # sports, authors, fuel and other task words of requests (6 Dec 2026, ninth session)
+    "azioni": ("stock",),
     "classifica": ("standings",),
     "autore": ("author",),
     "carburante": ("fuel",),

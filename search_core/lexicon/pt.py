@@ -264,6 +264,7 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "portuguesa": ("portugal",),
     "portuguesas": ("portugal",),
     # sports, authors, fuel and other task words of requests (6 Dec 2026, ninth session)
+    "ações": ("stock",),
     "classificação": ("standings",),
     "autor": ("author",),
     "combustível": ("fuel",),
