@@ -178,6 +178,12 @@ def known_parts(compiled: Compiled, word: str) -> str:
     return ""
 
 
+def same_start(word: str, candidate: str) -> bool:
+    """The same first letter, or the first two swapped: people rarely mistype a short word's first letter, and
+    one that differs there is mostly another word ("gmail" is not "email")."""
+    return word[:1] == candidate[:1] or (word[:2] == candidate[1::-1] and len(candidate) > 1)
+
+
 def closest_in_vocabulary(compiled: Compiled, word: str, excluding: str = "") -> str:
     """The search behind `closest`: the best candidate within the word's edit limit (one more for a long word
     and a candidate beginning with the same PREFIX_LETTERS letters: "playwrite" -> "playwright"), or "";
@@ -196,6 +202,8 @@ def closest_in_vocabulary(compiled: Compiled, word: str, excluding: str = "") ->
             if abs(length - len(word)) > allowed or (letters ^ candidate.letters).bit_count() > 2 * allowed:
                 continue
             distance = damerau(word, candidate.word, allowed)
+            if distance and len(word) <= SHORT_WORD and not same_start(word, candidate.word):
+                continue
             if distance <= allowed:
                 ranking = (distance, -candidate.frequency, candidate.word)
                 if best is None or ranking < best:

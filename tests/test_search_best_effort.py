@@ -408,6 +408,8 @@ def test_isto_best_effort_returns_the_partial_matches_without_relaxing() -> None
         ("apx", None),  # 3 letters: never corrected
         ("ocrx", None),  # 4 letters: never corrected
         ("wxather", "weather"),
+        ("feather", None),  # a short word's first letter differs: another word ("gmail" is not "email")
+        ("ewather", "weather"),  # its first two letters swapped: a typo
     ],
 )
 def test_did_you_mean(word: str, expected: str | None) -> None:
@@ -420,18 +422,18 @@ def test_two_edits_only_for_long_words() -> None:
 
 def test_ties_go_to_the_more_frequent_word_then_alphabetical() -> None:
     records = [
-        service("a", "Table Tool"),
-        service("b", "Cable Tool"),
-        service("c", "Cable Kit"),
-        service("d", "Table Kit"),
-        service("e", "Fable Kit"),
-        service("f", "Fable Tool"),
-        service("g", "Table Box"),
+        service("a", "Crate Tool"),
+        service("b", "Crane Tool"),
+        service("c", "Crane Kit"),
+        service("d", "Crate Kit"),
+        service("e", "Crave Kit"),
+        service("f", "Crave Tool"),
+        service("g", "Crate Box"),
     ]
     compiled = compile_index(search_core.build_index(records, "2026-11-02T00:00:00Z"))
-    assert typos.closest(compiled, "xable") == "table"  # table: 3 records; cable and fable: 2
+    assert typos.closest(compiled, "craxe") == "crate"  # crate: 3 records; crane and crave: 2
     compiled = compile_index(search_core.build_index(records[:6], "2026-11-02T00:00:00Z"))
-    assert typos.closest(compiled, "xable") == "cable"  # all 2 records each: alphabetical
+    assert typos.closest(compiled, "craxe") == "crane"  # all 2 records each: alphabetical
 
 
 def test_an_alias_word_can_be_the_correction() -> None:
