@@ -181,7 +181,7 @@ def known_parts(compiled: Compiled, word: str) -> str:
 def same_start(word: str, candidate: str) -> bool:
     """The same first letter, or the first two swapped: people rarely mistype a short word's first letter, and
     one that differs there is mostly another word ("gmail" is not "email")."""
-    return word[:1] == candidate[:1] or (word[:2] == candidate[1::-1] and len(candidate) > 1)
+    return word[:1] == candidate[:1] or word[:2] == candidate[1::-1]
 
 
 def closest_in_vocabulary(compiled: Compiled, word: str, excluding: str = "") -> str:
@@ -201,9 +201,9 @@ def closest_in_vocabulary(compiled: Compiled, word: str, excluding: str = "") ->
             allowed = long_limit if candidate.word.startswith(prefix) else limit
             if abs(length - len(word)) > allowed or (letters ^ candidate.letters).bit_count() > 2 * allowed:
                 continue
-            distance = damerau(word, candidate.word, allowed)
-            if distance and len(word) <= SHORT_WORD and not same_start(word, candidate.word):
+            if len(word) <= SHORT_WORD and not same_start(word, candidate.word):
                 continue
+            distance = damerau(word, candidate.word, allowed)
             if distance <= allowed:
                 ranking = (distance, -candidate.frequency, candidate.word)
                 if best is None or ranking < best:

@@ -12,7 +12,9 @@ of their weight (docs/search.md, "Ranking" 3); they are still searched.
 
 from __future__ import annotations
 
-PLACES: frozenset[str] = frozenset(
+from search_core.text import fold
+
+_NAMED_PLACES: frozenset[str] = frozenset(
     (
         "brazilian", "mexican", "canadian", "australian", "swiss", "espanola", "espanolas", "espanoles",
         "mexicano", "mexicana", "mexicanos", "mexicanas", "argentino", "italiana", "italiane", "italiani",
@@ -51,15 +53,6 @@ PLACES: frozenset[str] = frozenset(
         "japan", "korea", "vietnam", "thailand", "indonesia", "philippines", "malaysia", "australia",
         "zealand", "pakistan", "bangladesh", "nigeria", "kenya", "ghana", "egypt", "morocco", "california",
         "texas", "florida",
-        # the six languages' own names of countries and cities (their ALIASES map them to the English name)
-        "alemanha", "angleterre", "atenas", "athen", "atina", "autriche", "avusturya", "belcika", "belgica",
-        "belgien", "belgio", "belgique", "brasile", "brasilien", "bresil", "brezilya", "bruselas", "brussel",
-        "bruxelas", "cenevre", "espanha", "franca", "parigi", "genebra", "genf", "giappone", "ginebra",
-        "ginevra",
-        "holanda", "hollanda", "inghilterra", "ingiltere", "inglaterra", "isvicre", "japao", "japon",
-        "japonya", "kanada", "lissabon", "lizbon", "mailand", "mexiko", "mexique", "milao", "moskau", "munih",
-        "munique", "niederlande", "olanda", "polen", "suica", "suiza", "turchia", "turkei", "turquia",
-        "turquie", "viena", "vienne", "viyana",
     )
 )
 # First words of two-word places, places only right before the second ("new york", "san francisco").
@@ -130,3 +123,8 @@ PLACE_ALIASES: dict[str, dict[str, str]] = {
         "Viyana": "vienna", "Atina": "athens", "Cenevre": "geneva",
     },
 }
+
+# Every place name: the English and shared spellings above and the six languages' own (PLACE_ALIASES), folded.
+PLACES: frozenset[str] = _NAMED_PLACES | frozenset(
+    fold(word) for table in PLACE_ALIASES.values() for word in table
+)
