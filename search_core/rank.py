@@ -29,7 +29,15 @@ from __future__ import annotations
 from collections.abc import Set as AbstractSet
 
 from search_core.analysis import Term
-from search_core.index import FIELDS, NAME_BIT, NAME_PROVIDER_FIELD, PROVIDER_BIT, TAGLINE_BIT, Compiled
+from search_core.index import (
+    FIELDS,
+    NAME_BIT,
+    NAME_PROVIDER_FIELD,
+    PROVIDER_BIT,
+    TAGLINE_BIT,
+    Compiled,
+    column_of,
+)
 from search_core.lexicon.places import LANGUAGE_NAMES, PLACE_PREFIXES, PLACES
 from search_core.lexicon.qualifiers import QUALIFIERS
 from search_core.match import ALIAS_SHIFT, Groups, Matches
@@ -64,6 +72,9 @@ _PARAMETER_WORDS = PLACES | LANGUAGE_NAMES | QUALIFIERS
 # 1/PLACE_SHARE too (shared_terms).
 INCIDENTAL_HOLDERS = 4
 INCIDENTAL_SHARE = 4
+# A name word that FAMILY_NAMES or more names of one provider hold, most of the names holding it, is that
+# provider's family name ("Amazon" in AWS Labs' servers): in a partial match it is not doubled for the name.
+FAMILY_NAMES = 3
 _TOPICAL_FIELDS = NAME_PROVIDER_FIELD | (1 << FIELDS.index("capabilities")) | TAGLINE_BIT
 _FIELD_COUNT = len(FIELDS)
 _LOW = (1 << _FIELD_COUNT) - 1
@@ -361,6 +372,7 @@ def score_buckets(
     brand_weights = [term_weight(compiled, term) for term in terms]
     shared = shared_terms(compiled, terms, listed)
     places = place_terms(terms)
+    families = [is_family_name(compiled, term.alternatives[0].key) for term in terms]
     weights = with_shared_halved(shared, brand_weights)
     literal_keys = [term.alternatives[0].key for term in terms]
     via_alias = with_shared_halved(shared, alias_weights(compiled, terms, english))
@@ -388,7 +400,16 @@ def score_buckets(
     buckets: dict[int, list[int]] = {}
     for masks, members in groups.items():
         key, named, whole_bonus, branded, provider_points = masks_key(
-            masks, weights, via_alias, alias_tables, literal_keys, optional, english, brand_weights, places
+            masks,
+            weights,
+            via_alias,
+            alias_tables,
+            literal_keys,
+            optional,
+            english,
+            brand_weights,
+            places,
+            families,
         )
         parts: Parts = [(members, key)]
         if branded:
@@ -404,9 +425,7 @@ def score_buckets(
     return buckets
 
 
-def shared_terms(
-    compiled: Compiled, terms: tuple[Term, ...], listed: tuple[str, ...] = ()
-) -> list[bool]:
+def shared_terms(compiled: Compiled, terms: tuple[Term, ...], listed: tuple[str, ...] = ()) -> list[bool]:
     """Which terms count 1/PLACE_SHARE of their weight, in a query of several terms: a place, a language or a
     qualifier (parameter_terms); an incidental word (is_incidental) unless every term is one; a word listed
     among three or more (`listed`: search_core.enumerations), not a provider's brand (is_brand), unless every
@@ -441,6 +460,26 @@ def unless_all(flags: list[bool]) -> list[bool]:
 def with_shared_halved(shared: list[bool], weights: list[int]) -> list[int]:
     """The weights with those of the shared terms divided by PLACE_SHARE."""
     return [weight // PLACE_SHARE if half else weight for half, weight in zip(shared, weights, strict=True)]
+
+
+def is_family_name(compiled: Compiled, key: str) -> bool:
+    """Whether a key is a provider's family name: FAMILY_NAMES or more records of one provider hold it in
+    their names, more than half of the names holding it ("Amazon" in AWS Labs' "Amazon DynamoDB", "Amazon
+    Neptune" ...): it says whose service it is, not what it does, so in a partial match it is not doubled for
+    being in the name."""
+
+    def compute(_: object) -> bool:
+        providers = remembered(
+            compiled.derived, "providers", lambda _: column_of(compiled.records, "provider")
+        )
+        counts: dict[object, int] = {}
+        for number, mask in compiled.matches_of(key).items():
+            if mask & NAME_BIT:
+                counts[providers[number]] = counts.get(providers[number], 0) + 1
+        top = max(counts.values(), default=0)
+        return top >= FAMILY_NAMES and top * 2 > sum(counts.values())
+
+    return remembered(compiled.derived, ("family", key), compute)
 
 
 def is_incidental(compiled: Compiled, key: str) -> bool:
@@ -495,6 +534,7 @@ def masks_key(
     english: bool = False,
     brand_weights: list[int] | None = None,
     places: list[bool] | None = None,
+    families: list[bool] | None = None,
 ) -> tuple[int, int, int, int, int]:
     """The sort key of a record with these term masks (before its whole-name, provider and adjacency points),
     how many terms meet its name and the points it gets when they are all of its name, how many terms meet
@@ -503,15 +543,26 @@ def masks_key(
     English query (`english`), a partial match meeting TAGLINE_WORDS_TOGETHER words or more in its tagline
     (not its name), places and languages (`places`) not counted, counts their tagline share twice; a place or
     a language adds its weight once to a partial match, whatever its fields. A provider's brand keys weigh
-    `brand_weights` (default: `weights`)."""
+    `brand_weights` (default: `weights`). A provider's family name (`families`: is_family_name) met in a
+    partial match's name counts as if met elsewhere."""
     brand_weights = brand_weights if brand_weights is not None else weights
     covered = score = named = name_weight = brand_weight = 0
     tagline_words = tagline_extra = 0
     branded: set[str] = set()
     complete = meets_every_needed(masks, optional)
     places = places if places is not None else [False] * len(masks)
-    for mask, literal_weight, via_alias_weight, alias_points, key, skippable, brand, place in zip(
-        masks, weights, alias_weights, alias_tables, keys, optional, brand_weights, places, strict=True
+    families = families if families is not None else [False] * len(masks)
+    for mask, literal_weight, via_alias_weight, alias_points, key, skippable, brand, place, family in zip(
+        masks,
+        weights,
+        alias_weights,
+        alias_tables,
+        keys,
+        optional,
+        brand_weights,
+        places,
+        families,
+        strict=True,
     ):
         if not mask:
             continue
@@ -520,6 +571,8 @@ def masks_key(
             covered += 0 if skippable else weight * 2
         else:
             merged = mask | mask >> ALIAS_SHIFT
+            if family:
+                merged &= ~NAME_PROVIDER_FIELD
             covered += weight if place else partial_coverage(merged, weight)
             if merged & TAGLINE_BIT and not merged & NAME_PROVIDER_FIELD and not place:
                 tagline_words += 1

@@ -418,3 +418,46 @@ def test_listed_words_count_half_but_an_informative_brand_keeps_its_weight() -> 
     analysis = analyze_query("rates across binance, dates and totals")
     assert analysis.listed == ("binance", "dates", "totals")
     assert rank.shared_terms(compiled, analysis.terms, analysis.listed) == [False, False, True, True]
+
+
+def family_records(providers: list[str]) -> list[dict[str, Any]]:
+    """Six "Amazon ..." servers by the given providers, a scraper that says "scrape" only in its description,
+    and fillers: "amazon" (in six names) weighs less than "scrape" (in two descriptions), but doubled for the
+    name it weighs more."""
+    amazon = [
+        service(f"amazon-{n}", f"Amazon Store {n}", provider=provider) for n, provider in enumerate(providers)
+    ]
+    scraper = service("scraper", "Page Kit", description="Scrape any page.")
+    other = service("other", "Other Kit", description="Scrape feeds.", tags=["feeds"])
+    fillers = [service(f"filler-{n:02d}", f"Filler {n:02d}", tagline="Weather.") for n in range(22)]
+    return [*amazon, scraper, other, *fillers]
+
+
+def first_partial(records: list[dict[str, Any]], query: str) -> str:
+    index = search_core.build_index(records, "2026-11-02T00:00:00Z")
+    response = search_core.search({"query": query, "limit": 5}, index, best_effort=True)
+    return str(response["services"][0]["slug"])
+
+
+def test_a_providers_family_name_is_not_doubled_in_a_partial_match() -> None:
+    """Rule 3: a word most names holding it share with one provider ("Amazon" in AWS Labs' "Amazon DynamoDB",
+    "Amazon Neptune" ...) says whose service it is: met in the name, it is not doubled in a partial match."""
+    one_provider = family_records(["aws"] * 6)
+    assert first_partial(one_provider, "scrape amazon prices") in {"scraper", "other"}
+    many_providers = family_records([f"maker{n}" for n in range(6)])
+    assert first_partial(many_providers, "scrape amazon prices").startswith("amazon-")
+
+
+@pytest.mark.parametrize(
+    ("providers", "family"),
+    [
+        (["aws", "aws", "aws"], True),  # three names of one provider
+        (["aws", "aws"], False),  # two are not a family
+        (["aws", "aws", "aws", "a", "b", "c"], False),  # not most of the names holding it
+        (["aws", "aws", "aws", "a", "b"], True),
+    ],
+)
+def test_which_name_words_are_a_providers_family_name(providers: list[str], family: bool) -> None:
+    records = [service(f"s{n}", f"Amazon Store {n}", provider=p) for n, p in enumerate(providers)]
+    compiled = compile_index(search_core.build_index(records, "2026-11-02T00:00:00Z"))
+    assert rank.is_family_name(compiled, "amazon") is family
