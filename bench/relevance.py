@@ -200,10 +200,14 @@ def import_corpus(data: Path, out: Path) -> None:
     progress(f"imported {len(result.records)} records")
 
 
-def corpus_directory(name: str, data: Path = DATA) -> Path | None:
-    """The catalogue directory of a corpus (imported on first use); None when its data is absent."""
+def corpus_directory(name: str, data: Path = DATA, committed: Path | None = None) -> Path | None:
+    """The catalogue directory of a corpus (imported on first use); None when its data is absent.
+
+    `committed` stands in for catalogue/ (a snapshot of it, e.g. `git archive REV catalogue`), so that an
+    engine change is measured on the catalogue it was judged with: two more records move rarity weights by a
+    quarter step and reorder near ties elsewhere (BENCHMARKS.md, "126 → 128 committed records")."""
     if name == "committed":
-        return ROOT / "catalogue"
+        return committed if committed is not None else ROOT / "catalogue"
     if not (IMPORTED / "services").is_dir():
         if not data.is_dir():
             return None
@@ -623,6 +627,9 @@ def parse_arguments(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--data", type=Path, default=DATA, help="the shared data folder to import")
     parser.add_argument(
+        "--committed", type=Path, help="a catalogue directory used as the committed corpus (default catalogue/)"
+    )
+    parser.add_argument(
         "--queries", type=Path, default=QUERIES, help=f"the queries to run (JSON lines; default {QUERIES})"
     )
     return parser.parse_args(argv)
@@ -673,7 +680,7 @@ def main(argv: list[str] | None = None) -> int:
     runs: list[tuple[Run, int]] = []
     pooled: list[Record] = []
     for name in arguments.corpus or CORPUS_NAMES:
-        directory = corpus_directory(name, arguments.data)
+        directory = corpus_directory(name, arguments.data, arguments.committed)
         if directory is None:
             progress(f"{name}: skipped, no shared data at {arguments.data}")
             continue

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import math
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -278,3 +279,10 @@ def test_a_judged_record_the_corpus_lacks_does_not_raise_the_ideal() -> None:
     judged = {("q1", "committed"): {"here": 2, "gone": 2}, ("q1", "imported"): {"gone": 2}}
     kept = relevance.judgments_in_corpus(judged, "committed", {"here", "other"})
     assert kept == {("q1", "committed"): {"here": 2}, ("q1", "imported"): {"gone": 2}}
+
+
+def test_a_catalogue_snapshot_stands_in_for_the_committed_corpus(tmp_path: Path) -> None:
+    """`--committed DIR`: the committed corpus is that directory; without it, catalogue/."""
+    assert relevance.corpus_directory("committed", committed=tmp_path) == tmp_path
+    assert relevance.corpus_directory("committed") == relevance.ROOT / "catalogue"
+    assert relevance.parse_arguments(["--committed", str(tmp_path)]).committed == tmp_path
