@@ -627,7 +627,7 @@ def parse_arguments(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--data", type=Path, default=DATA, help="the shared data folder to import")
     parser.add_argument(
-        "--committed", type=Path, help="a catalogue directory used as the committed corpus (default catalogue/)"
+        "--committed", type=Path, help="a catalogue directory for the committed corpus (default catalogue/)"
     )
     parser.add_argument(
         "--queries", type=Path, default=QUERIES, help=f"the queries to run (JSON lines; default {QUERIES})"
