@@ -34,6 +34,7 @@ class Server:
 
     directory: Path
     close_connections: bool = False
+    responses: list[tuple[str, int]] = field(default_factory=list)  # (path, status) of every answer
     server: Any = field(init=False)
     thread: threading.Thread = field(init=False)
 
@@ -49,6 +50,10 @@ class Server:
             def log_message(self, format: str, *args: Any) -> None:
                 """Stay quiet."""
 
+            def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
+                responses.append((self.path.split("?", 1)[0], int(code)))
+
+        responses = self.responses
         handler = partial(QuietHandler, directory=str(self.directory))
         self.server = NoDelayServer(("127.0.0.1", 0), handler)
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)

@@ -433,6 +433,29 @@ def test_a_second_visit_starts_from_the_snapshot_and_answers_the_same(
     assert recorder.outside(server.url) == []
 
 
+def test_a_first_visit_downloads_the_runtime_and_the_index_once_offline_copy_included(
+    site: Path, profile: Any
+) -> None:
+    """The service worker's offline copy of what the page has just downloaded is checked with the server
+    (304), not downloaded a second time."""
+    own = Server(site)
+    try:
+        page = profile.new_page()
+        page.goto(own.url + "search/index.html?q=pdf")
+        page.wait_for_function("document.documentElement.dataset.offlineReady", timeout=ENGINE_WAIT_MS)
+        bodies: dict[str, int] = {}
+        for path, status in own.responses:
+            bodies[path] = bodies.get(path, 0) + (status == 200)
+        big = ["/pyodide/pyodide.asm.wasm", "/search/index.json", "/pyodide/stdlib-slim.zip"]
+        assert [bodies.get(path) for path in big] == [1, 1, 1], own.responses
+        assert (own.responses.count(("/pyodide/pyodide.asm.wasm", 304))) == 1, "the offline copy was checked"
+        # (the page itself was asked for with its query, the offline copy without: two addresses)
+        twice = [path for path, count in bodies.items() if count > 1 and not path.endswith((".html", "/"))]
+        assert twice == []
+    finally:
+        own.stop()
+
+
 # Run in the search worker: import `module`, which the snapshot did not import; its name, once imported.
 _IMPORT_IN_WORKER = """(module) => self.waypostPyodide.runPython(
   `import importlib, sys\nassert ${JSON.stringify(module)} not in sys.modules\n` +

@@ -49,8 +49,8 @@ const asked = new URLSearchParams(window.location.search).get("from");
 if (retry && asked && asked.startsWith("/") && !asked.startsWith("//")) retry.setAttribute("href", asked);
 
 // A moment after the engine is ready and, on the search page, its first search drawn (after the page's
-// load elsewhere): the service worker's first caching (the runtime and the index, 12 MB and more,
-// fetched again past the HTTP cache) must not compete with the engine, the page or its first result.
+// load elsewhere): the service worker's first caching (the runtime, the index and the offline pages,
+// each checked with the server) must not compete with the engine, the page or its first result.
 // With Save-Data it waits for the engine, however late: its caching would download the engine too.
 const SERVICE_WORKER_DELAY_MS = 1000;
 const later = () => setTimeout(registerServiceWorker, SERVICE_WORKER_DELAY_MS);
