@@ -464,9 +464,10 @@ def with_shared_halved(shared: list[bool], weights: list[int]) -> list[int]:
 
 def is_family_name(compiled: Compiled, key: str) -> bool:
     """Whether a key is a provider's family name: FAMILY_NAMES or more records of one provider hold it in
-    their names, more than half of the names holding it ("Amazon" in AWS Labs' "Amazon DynamoDB", "Amazon
-    Neptune" ...): it says whose service it is, not what it does, so in a partial match it is not doubled for
-    being in the name."""
+    their names or as a word of the provider's own name, more than half of the records holding it so
+    ("Amazon" in AWS Labs' "Amazon DynamoDB", "Amazon Neptune" ...; "context" of "Model Context Protocol"):
+    it says whose service it is, not what it does, so in a partial match it is not doubled for being in the
+    name or provider."""
 
     def compute(_: object) -> bool:
         providers = remembered(
@@ -474,7 +475,7 @@ def is_family_name(compiled: Compiled, key: str) -> bool:
         )
         counts: dict[object, int] = {}
         for number, mask in compiled.matches_of(key).items():
-            if mask & NAME_BIT:
+            if mask & (NAME_BIT | PROVIDER_BIT):
                 counts[providers[number]] = counts.get(providers[number], 0) + 1
         top = max(counts.values(), default=0)
         return top >= FAMILY_NAMES and top * 2 > sum(counts.values())

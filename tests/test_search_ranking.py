@@ -461,3 +461,27 @@ def test_which_name_words_are_a_providers_family_name(providers: list[str], fami
     records = [service(f"s{n}", f"Amazon Store {n}", provider=p) for n, p in enumerate(providers)]
     compiled = compile_index(search_core.build_index(records, "2026-11-02T00:00:00Z"))
     assert rank.is_family_name(compiled, "amazon") is family
+
+
+@pytest.mark.parametrize(("servers", "family"), [(3, True), (2, False)])
+def test_a_word_of_a_providers_own_name_is_its_family_name_too(servers: int, family: bool) -> None:
+    """"context" of the provider "Model Context Protocol", held by its servers whose names do not say it."""
+    records = [service(f"s{n}", f"Store {n}", provider="Model Context Protocol") for n in range(servers)]
+    records.append(service("other", "Context Kit", provider="Someone"))
+    compiled = compile_index(search_core.build_index(records, "2026-11-02T00:00:00Z"))
+    assert rank.is_family_name(compiled, "context") is family
+
+
+def test_a_providers_family_word_met_in_its_provider_is_not_doubled_in_a_partial_match() -> None:
+    """Rule 3: "markdown for llm context" does not put the reference servers of "Model Context Protocol"
+    first for meeting "context" in their provider's name ("llm", in 3 records, weighs more than "context",
+    in 7, but less than twice as much)."""
+    reference = [
+        service(f"ref-{n}", f"Store {n}", provider="Model Context Protocol", tagline="Markdown files.")
+        for n in range(3)
+    ]
+    reader = service("reader", "Page Reader", tagline="Any page as Markdown for an LLM.")
+    fillers = [service(f"filler-{n:02d}", f"Filler {n:02d}", tagline="Weather.") for n in range(22)]
+    fillers += [service(f"llm-{n}", f"Helper {n}", tagline="LLM tools.") for n in range(2)]
+    fillers += [service(f"ctx-{n}", f"Other {n}", tagline="Context tools.") for n in range(4)]
+    assert first_partial([*reference, reader, *fillers], "markdown for llm context") == "reader"
