@@ -66,6 +66,9 @@ DIFFERENT_KEYS = [
     ("meters", "metered"),
     ("player", "play"),  # "NBA player box scores and play-by-play" counted one word twice
     ("players", "plays"),
+    ("listings", "list"),  # job and apartment listings met every "list files" tool
+    ("production", "product"),
+    ("stated", "stats"),
 ]
 
 

@@ -297,6 +297,11 @@ STEM_EXCEPTIONS: dict[str, str] = {
     "competitions": "competition",
     "plane": "plane",  # a plane is not a plan
     "planes": "plane",
+    "listing": "listing",  # listings (jobs, homes, products) are not a list (list files, list tools)
+    "listings": "listing",
+    "production": "production",  # production is not a product
+    "productions": "production",
+    "stated": "stated",  # stated is not stats
     "player": "player",  # a player (sports, media) is not a play (play-by-play, Google Play)
     "players": "player",
     "filing": "filing",  # SEC filings are not files
