@@ -18,6 +18,11 @@ ALIASES = [
     ("altın", "tr", "gold"),  # "döviz kurları ve altın fiyatları"
     ("takip", "tr", "monitor"),
     ("coordonnées", "fr", "coordinates"),
+    ("géocodage", "fr", "geocoding"),  # "API de géocodage pour des adresses en France" (6 Dec 2026)
+    ("Geokodierung", "de", "geocoding"),
+    ("geocodificación", "es", "geocoding"),
+    ("geocodifica", "it", "geocoding"),
+    ("geocodificação", "pt", "geocoding"),
     ("stocker", "fr", "storage"),
     ("acciones", "es", "stock"),  # "precio de las acciones de Telefonica en tiempo real"
     ("ações", "pt", "stock"),

@@ -125,6 +125,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     # no alias; forms the suffix rules reach (Adressen, Flüge, Züge, Bücher, Verträge, Aktien, Behörden,
     # buchen -> buch) are not listed.
     "adresse": ("address",),
+    "geokodierung": ("geocoding",),
+    "geocodierung": ("geocoding",),
     "wegbeschreibung": ("directions", "route"),
     "routenplaner": ("directions", "route"),
     "routenplanung": ("directions", "route"),

@@ -115,6 +115,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     # venta <- ventana, paro <- paris, compañía <- companies): those are listed in the plural only.
     "restaurante": ("restaurant",),
     "dirección": ("address",),
+    "geocodificación": ("geocoding",),
+    "geocodificar": ("geocode",),
     "indicaciones": ("directions", "route"),
     "itinerario": ("directions", "route"),
     "ruta": ("route",),

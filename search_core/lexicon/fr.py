@@ -100,6 +100,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     # signature, téléphone, réunion, médical ...), "livre" (Portuguese "free"), "connexion" and "horaire"
     # (also a connection, hourly); "jeu de données" is a PHRASE (a data set, not a game)
     "adresse": ("address",),
+    "géocodage": ("geocoding",),
+    "géocoder": ("geocode",),
     "itinéraire": ("directions", "route"),
     "trajet": ("route",),
     "géolocalisation": ("location",),

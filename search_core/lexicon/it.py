@@ -104,6 +104,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "albergo": ("hotel",),
     "alberghi": ("hotel",),
     "indirizzo": ("address",),
+    "geocodifica": ("geocoding",),
+    "geocodificare": ("geocode",),
     "itinerario": ("directions", "route"),
     "itinerari": ("directions", "route"),
     "percorso": ("route",),

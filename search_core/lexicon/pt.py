@@ -105,6 +105,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     # places and maps
     "hotéis": ("hotel",),
     "endereço": ("address",),
+    "geocodificação": ("geocoding",),
+    "geocodificar": ("geocode",),
     "itinerário": ("directions", "route"),
     "trajeto": ("directions", "route"),
     "percurso": ("directions", "route"),
