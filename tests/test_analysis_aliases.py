@@ -18,6 +18,9 @@ ALIASES = [
     ("altın", "tr", "gold"),  # "döviz kurları ve altın fiyatları"
     ("takip", "tr", "monitor"),
     ("coordonnées", "fr", "coordinates"),
+    ("annunci", "it", "listing"),  # "cercare annunci di case in affitto a Milano": listings, not only ads
+    ("anúncios", "pt", "listing"),  # "scraping de anúncios do Mercado Livre"
+    ("anuncios", "es", "listing"),
     ("géocodage", "fr", "geocoding"),  # "API de géocodage pour des adresses en France" (6 Dec 2026)
     ("Geokodierung", "de", "geocoding"),
     ("geocodificación", "es", "geocoding"),

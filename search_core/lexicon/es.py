@@ -260,7 +260,7 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "limpio": ("clean",),
     "limpia": ("clean",),
     "limpieza": ("clean",),
-    "anuncio": ("ads",),
+    "anuncio": ("ads", "listing"),
     "publicidad": ("ads",),
     "diaria": ("daily",),
     "diarios": ("daily",),

@@ -270,8 +270,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "pulire": ("clean",),
     "pubblicità": ("ads",),
     "pubblicitario": ("ads",),
-    "annuncio": ("ads",),
-    "annunci": ("ads",),
+    "annuncio": ("ads", "listing"),
+    "annunci": ("ads", "listing"),
     # results, comparing, calculating
     "risultato": ("result",),
     # languages, topics, people

@@ -253,7 +253,7 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "limpa": ("clean",),
     "limpar": ("clean",),
     "limpeza": ("clean",),
-    "anúncio": ("ads",),
+    "anúncio": ("ads", "listing"),
     "publicidade": ("ads",),
     "diárias": ("daily",),
     "diários": ("daily",),
