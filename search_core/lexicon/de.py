@@ -5,8 +5,6 @@ Bounds: every alias maps onto at most 3 catalogue words; finite tables, tested.
 """
 
 STOPWORDS: tuple[str, ...] = (
-    # about, through ("Artikel über Klimawandel"), not Uber; before a number still a comparison ("über 100")
-    "über",
     "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "eines",
     "und", "für", "mit", "von", "vom", "zu", "zum", "zur", "im", "in", "ins", "auf", "an", "am", "aus",
     "bei", "ich", "wir", "mir", "mich", "uns", "brauche", "brauchen", "benötige", "möchte", "will",
