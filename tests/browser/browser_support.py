@@ -43,6 +43,8 @@ class Server:
 
         from waypost.serve import NoDelayServer, SiteHandler
 
+        responses = self.responses
+
         class QuietHandler(SiteHandler):
             # Without keep-alive (close_connections), nothing answers once the server is stopped.
             protocol_version = "HTTP/1.0" if self.close_connections else "HTTP/1.1"
@@ -53,7 +55,6 @@ class Server:
             def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
                 responses.append((self.path.split("?", 1)[0], int(code)))
 
-        responses = self.responses
         handler = partial(QuietHandler, directory=str(self.directory))
         self.server = NoDelayServer(("127.0.0.1", 0), handler)
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)

@@ -448,7 +448,7 @@ def test_a_first_visit_downloads_the_runtime_and_the_index_once_offline_copy_inc
             bodies[path] = bodies.get(path, 0) + (status == 200)
         big = ["/pyodide/pyodide.asm.wasm", "/search/index.json", "/pyodide/stdlib-slim.zip"]
         assert [bodies.get(path) for path in big] == [1, 1, 1], own.responses
-        assert (own.responses.count(("/pyodide/pyodide.asm.wasm", 304))) == 1, "the offline copy was checked"
+        assert own.responses.count(("/pyodide/pyodide.asm.wasm", 304)) == 1, "the offline copy was checked"
         # (the page itself was asked for with its query, the offline copy without: two addresses)
         twice = [path for path, count in bodies.items() if count > 1 and not path.endswith((".html", "/"))]
         assert twice == []
