@@ -14,6 +14,8 @@ Prints a table (medians of --runs runs, each with a fresh browser profile):
   of this branch lists every service, whose layout would dominate the figure at 10k);
 - bytes before the first result: raw, what a host gzipping on the fly would send, and what was sent
   (the server sends the build's precompressed `.br` copies, as `build.py serve` and docs/deploy.md do);
+- bytes the first visit received until what it keeps for the next one is kept (the service worker's
+  offline copy with its offline pages, the parsed index, the snapshot);
 - with --throttle, the cold and warm visits again at 10 Mbit/s and 40 ms round trip (CDP
   Network.emulateNetworkConditions);
 - per-query latency inside the worker (Python's time, measured in the worker) and page round trip,
@@ -232,7 +234,10 @@ def first_results(
                 page = new_page(context)
                 cold.append(visit(page, f"{base}/{SEARCH_PAGE}", text, log))
                 FILES["cold"] = list(FILES_SEEN)
-                wait_caches_filled(page, caches_filled(service_worker, has_snapshot(site)))
+                filled = wait_caches_filled(page, caches_filled(service_worker, has_snapshot(site)))
+                # everything the first visit received until what it keeps for the next one was kept
+                received = float(log.snapshot()["bytes_sent"])
+                cold[-1]["filled_bytes_sent"] = received if filled else float("nan")
                 page.close()
                 page = new_page(context)
                 warm.append(visit(page, f"{base}/{SEARCH_PAGE}", text, log))
@@ -313,6 +318,7 @@ ROWS: list[tuple[str, str, Callable[[float], str]]] = [
     ("bytes before first result, cold (raw)", "cold_bytes_raw", megabytes),
     ("bytes before first result, cold (gzip host)", "cold_bytes_gzip", megabytes),
     ("bytes before first result, cold (sent: brotli copies)", "cold_bytes_sent", megabytes),
+    ("bytes until the first visit's caches are filled (sent)", "cold_filled_bytes_sent", megabytes),
     ("bytes before first result, warm (raw)", "warm_bytes_raw", megabytes),
     ("requests before first result, cold", "cold_requests", lambda v: f"{v:.0f}"),
     ("warm visits started from the memory snapshot", "warm_snapshot_used", lambda v: f"{v:.0%}"),
