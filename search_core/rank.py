@@ -72,8 +72,9 @@ _PARAMETER_WORDS = PLACES | LANGUAGE_NAMES | QUALIFIERS
 # 1/PLACE_SHARE too (shared_terms).
 INCIDENTAL_HOLDERS = 4
 INCIDENTAL_SHARE = 4
-# A name word that FAMILY_NAMES or more names of one provider hold, most of the names holding it, is that
-# provider's family name ("Amazon" in AWS Labs' servers): in a partial match it is not doubled for the name.
+# A word that FAMILY_NAMES or more records of one provider hold in their names or provider, most of the
+# records holding it so, is that provider's family name ("Amazon" in AWS Labs' servers, "context" of Model
+# Context Protocol): in a partial match it is not doubled for the name or provider (is_family_name).
 FAMILY_NAMES = 3
 _TOPICAL_FIELDS = NAME_PROVIDER_FIELD | (1 << FIELDS.index("capabilities")) | TAGLINE_BIT
 _FIELD_COUNT = len(FIELDS)

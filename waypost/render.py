@@ -52,6 +52,11 @@ def label(value: object, kind: str) -> str:
     return LABELS[kind].get(str(value), str(value))
 
 
+def capabilities_word(record: dict[str, Any]) -> str:
+    """What a record's capabilities are called on its page: an MCP server's are its tools."""
+    return "tools" if "MCP" in (record.get("protocols") or []) else "capabilities"
+
+
 def not_stated(record: dict[str, Any]) -> list[str]:
     """The facts no source of the record states, in the order the service page names them."""
     missing = {
@@ -111,6 +116,7 @@ def make_environment(
         slugify=slugify,
         ways_to_connect=connect.ways_to_connect,
         not_stated=not_stated,
+        capabilities_word=capabilities_word,
     )
     env.globals.update(labels=LABELS)
     return env
