@@ -125,7 +125,7 @@ def package_imports(package_dir: Path, package: str) -> set[str]:
     return found
 
 
-UNCHECKED, CHECKED = 0b01, 0b11  # PEP 552 flags: hash-based; check the source's hash on import
+UNCHECKED = 0b01  # PEP 552 flags: hash-based, the source's hash not checked on import
 
 
 # The stdlib is compiled as `python -OO` would: without docstrings (and asserts), 15 % fewer bytes
@@ -188,18 +188,21 @@ def write_zip(stdlib: Stdlib, paths: Iterable[str], out: Path) -> None:
 
 
 def write_pycache(package_dir: Path, out: Path) -> list[str]:
-    """The package's __pycache__ as CHECKED hash-based .pyc files, relative to site-packages.
+    """The package as sourceless .pyc files (`search_core/rank.pyc`), relative to site-packages.
 
-    Python uses one only when the installed source (from the wheel) has exactly the hash it records;
-    otherwise it compiles the source as usual. So this only saves the browser compiling the wheel.
+    Unpacked into site-packages, they are the package: Python's sourceless loader imports a .pyc
+    that has no source beside it, so a normal start in the browser needs neither the wheel (its
+    sources) nor their compilation. Unchecked hash-based (PEP 552): there is no source to check,
+    and both are made from the same wheel in the same build. search_core keeps its docstrings and
+    line numbers: it must act as on the CLI.
     """
     site = package_dir.parent
     entries = {}
     for path in sorted(package_dir.rglob("*.py")):
         if "__pycache__" in path.parts:
             continue
-        cache = Path(importlib.util.cache_from_source(str(path)))
-        entries[cache.relative_to(site).as_posix()] = compiled(path.read_bytes(), str(path), CHECKED)
+        name = path.relative_to(site).with_suffix(".pyc").as_posix()
+        entries[name] = compiled(path.read_bytes(), str(path))
     write_entries(entries, out)
     return sorted(entries)
 

@@ -1,9 +1,10 @@
 // Build-time helper, run by waypost/runtime_snapshot.py under Node:
 //   node pyodide_snapshot.mjs PYODIDE_DIR WORK_DIR KEY
 // WORK_DIR holds the site's stdlib-slim.zip, pyodide-lock.json, the search_core wheel (wheel.whl),
-// its pycache (pycache.zip, may be empty) and the worker glue (waypost_worker.py). Boots Pyodide on
-// the slim stdlib exactly as the browser does, unpacks the wheel and its pycache into site-packages
-// itself (a memory snapshot cannot follow Pyodide's package loader: it keeps JS objects Pyodide
+// the package compiled without its sources (pycache.zip, may be empty) and the worker glue
+// (waypost_worker.py). Boots Pyodide on the slim stdlib exactly as the browser does, unpacks the
+// compiled package (or, without it, the wheel) into site-packages itself, as the browser's normal
+// start does (a memory snapshot cannot follow Pyodide's package loader: it keeps JS objects Pyodide
 // cannot restore), imports the glue and every search_core module, records KEY in the glue
 // (`waypost_worker.SNAPSHOT_KEY`, checked by the browser against runtime.json) and writes Pyodide's
 // memory snapshot to WORK_DIR/snapshot.bin. Private Pyodide API (`_makeSnapshot`), pinned version.
@@ -37,9 +38,8 @@ pyodide.runPython(`
 import sys
 import zipfile
 from pyodide._package_loader import SITE_PACKAGES
-zipfile.ZipFile("/tmp/wheel.whl").extractall(SITE_PACKAGES)
-if zipfile.is_zipfile("/tmp/pycache.zip"):
-    zipfile.ZipFile("/tmp/pycache.zip").extractall(SITE_PACKAGES)
+compiled = zipfile.is_zipfile("/tmp/pycache.zip")
+zipfile.ZipFile("/tmp/pycache.zip" if compiled else "/tmp/wheel.whl").extractall(SITE_PACKAGES)
 sys.path.insert(0, "/tmp")
 import waypost_worker
 waypost_worker.snapshot_prepare(${JSON.stringify(key)})

@@ -385,35 +385,37 @@ def snapshot_started(slim_stdlib_url: str) -> None:
 
 
 def prepare(full_stdlib_url: str, missing_modules: Sequence[str], pycache_path: str | None) -> str:
-    """Install the stdlib fallback and the wheel's pycache, import search_core; returns its file path.
+    """Install the stdlib fallback and the compiled package, import search_core; returns its file path.
 
-    The pycache holds checked hash-based .pyc files: Python uses each only if the installed source
-    (from the wheel) has the hash it records, and compiles the source otherwise.
+    The compiled package (`pycache_path`, made by the build from the wheel) holds search_core as
+    sourceless .pyc files: unpacked into site-packages, it is the package. Without it (a build made
+    without Node) the worker has installed the wheel itself with Pyodide's package loader.
     """
     sys.meta_path.append(FullStdlib(full_stdlib_url, list(missing_modules)))
     if pycache_path:
-        install_pycache(pycache_path, "search_core")
+        install_compiled(pycache_path, "search_core")
     import search_core
 
     return str(search_core.__file__)
 
 
-def install_pycache(pycache_path: str, package: str) -> None:
-    """Unpack the pycache zip into site-packages, beside the installed package."""
-    import importlib.util
+def install_compiled(pycache_path: str, package: str) -> None:
+    """Unpack the package's compiled modules into site-packages (nothing outside `package/`)."""
     import zipfile
     from pathlib import Path
 
-    spec = importlib.util.find_spec(package)
-    if spec is None or not spec.submodule_search_locations:
-        return
-    site = Path(next(iter(spec.submodule_search_locations))).parent
+    from pyodide._package_loader import SITE_PACKAGES  # type: ignore[import-not-found]
+
+    site = Path(SITE_PACKAGES)
     with zipfile.ZipFile(pycache_path) as cache:
         for name in cache.namelist():
-            if name.startswith(f"{package}/") and "/__pycache__/" in name and ".." not in name:
+            if name.startswith(f"{package}/") and name.endswith(".pyc") and ".." not in name:
                 target = site / name
                 target.parent.mkdir(parents=True, exist_ok=True)
                 target.write_bytes(cache.read(name))
+    # A finder made before may hold the directory's old listing: let the import make a new one
+    # (importlib.invalidate_caches() would import importlib.metadata).
+    sys.path_importer_cache.pop(str(site), None)
 
 
 def start(index_path: str) -> None:

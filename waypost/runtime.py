@@ -5,8 +5,10 @@
     pyodide/pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm   Pyodide's runtime, copied from npm
     pyodide/stdlib-slim.zip        only the stdlib modules needed, precompiled (see runtime_stdlib)
     pyodide/python_stdlib.zip      Pyodide's full stdlib, fetched only if a module is missing above
-    pyodide/search_core-pycache.zip  the wheel's modules precompiled, checked against the installed source
-    pyodide/<search_core wheel>    built by hatchling (PEP 517) from this checkout
+    pyodide/search_core-pycache.zip  search_core compiled from the wheel, without sources: what the worker
+                                   unpacks into site-packages (runtime_stdlib)
+    pyodide/<search_core wheel>    built by hatchling (PEP 517) from this checkout; loaded by the worker
+                                   only when the build had no Node to compile it
     pyodide/pyodide-lock.json      the wheel registered with its sha256 (Pyodide checks it)
     pyodide/waypost_worker.py      the worker's Python side (waypost/pyodide_worker.py)
     pyodide/runtime.json           what the worker loads, sizes (progress), modules the slim zip lacks
@@ -108,7 +110,9 @@ def is_snapshot(path: str) -> bool:
 
 
 def boot_files(files: dict[str, bytes]) -> list[str]:
-    """The runtime files a first start downloads (not the fallback stdlib, the snapshot or copies)."""
+    """The runtime files a first start downloads (not the fallback stdlib, the snapshot or copies;
+    the wheel only when there is no compiled package)."""
+    compiled = f"pyodide/{PYCACHE}" in files
     return sorted(
         path
         for path in files
@@ -116,6 +120,7 @@ def boot_files(files: dict[str, bytes]) -> list[str]:
         and path != f"pyodide/{FALLBACK_STDLIB}"
         and not path.endswith(ENCODINGS)
         and not is_snapshot(path)
+        and not (compiled and path.endswith(".whl"))
     )
 
 

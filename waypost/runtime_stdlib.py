@@ -4,9 +4,10 @@ Pyodide's own python_stdlib.zip is 2.5 MB of sources that the browser would down
 every start. The build instead runs Pyodide once under Node (waypost/pyodide_slim.mjs) to keep only
 the modules needed and precompile them with Pyodide's CPython. The result depends only on its inputs
 (Pyodide's files, the wheel, the two helper scripts) and is cached under node_modules/.cache/ by their
-sha256. The same run compiles the wheel's modules into checked hash-based .pyc files (pycache.zip), which
-Python uses only when the installed source matches them. Without Node the build falls back to Pyodide's
-full stdlib zip and no pycache: slower in the browser, never wrong.
+sha256. The same run compiles the wheel's modules into sourceless .pyc files (pycache.zip): the package
+the browser unpacks into site-packages instead of downloading and installing the wheel. Without Node the
+build falls back to Pyodide's full stdlib zip and no pycache: the browser installs the wheel, slower,
+never wrong.
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ def cache_key(pyodide_dir: Path, lock: bytes, wheel: Wheel) -> str:
 
 @dataclass(frozen=True)
 class Precompiled:
-    """The slim stdlib zip and the wheel's checked pycache zip (None without Node)."""
+    """The slim stdlib zip and the package compiled without sources (None without Node)."""
 
     stdlib: bytes
     pycache: bytes | None

@@ -85,7 +85,57 @@ def test_the_engine_starts_from_precompressed_files(server: Server, context: tup
     assert page.evaluate('window.waypost.search(\'{"query": "pdf", "limit": 1}\')').startswith("{")
     # every module the start and a search import was in the slim stdlib or frozen in: no full stdlib
     assert not [url for url in recorder.requests if url.endswith("/python_stdlib.zip")]
+    # search_core is the compiled package, unpacked without its sources: the wheel is not downloaded
+    assert search_worker(page).evaluate(_PACKAGE_FILE).endswith("/site-packages/search_core/__init__.pyc")
+    assert not [url for url in recorder.requests if url.endswith(".whl")]
     assert recorder.outside(server.url) == []
+
+
+_PACKAGE_FILE = "() => self.waypostPyodide.runPython('import search_core; search_core.__file__')"
+
+
+def made_without_node(copy: Path) -> None:
+    """The runtime as a build made without Node ships it: Pyodide's full stdlib in the slim one's
+    place, no compiled package, no snapshot."""
+    runtime = copy / "pyodide"
+    manifest = manifest_of(copy)
+    for path in runtime.glob(f"{manifest['stdlib']}*"):
+        path.unlink()
+    (runtime / manifest["stdlib"]).write_bytes((runtime / manifest["fullStdlib"]).read_bytes())
+    manifest |= {"pycache": None, "missingModules": [], "snapshot": None, "snapshotKey": None}
+    (runtime / "runtime.json").write_text(json.dumps(manifest), encoding="utf-8")
+
+
+def test_without_a_compiled_package_the_worker_installs_the_wheel(
+    site: Path, server: Server, tmp_path: Path, context: tuple[Any, Recorder]
+) -> None:
+    browser_context, recorder = context
+    expected = answer_of(browser_context, server.url)
+    served = served_copy(site, tmp_path, made_without_node)
+    try:
+        page = browser_context.new_page()
+        page.goto(served.url + "search/index.html")
+        wait_engine(page)
+        installed = search_worker(page).evaluate(_PACKAGE_FILE)
+        got = page.evaluate(SEARCH)
+    finally:
+        served.stop()
+    assert installed.endswith("/site-packages/search_core/__init__.py")
+    assert [url.rsplit("/", 1)[-1] for url in recorder.requests if url.endswith(".whl")] == [
+        "search_core-0.1.0-py3-none-any.whl"
+    ]
+    assert got == expected
+    assert [url for url in recorder.outside(server.url) if not url.startswith(served.url)] == []
+
+
+def answer_of(browser_context: Any, url: str) -> str:
+    """The answer to SEARCH on the site at `url`, in a new page of `browser_context`."""
+    page = browser_context.new_page()
+    page.goto(url + "search/index.html")
+    wait_engine(page)
+    text = str(page.evaluate(SEARCH))
+    page.close()
+    return text
 
 
 # Run in the search worker: the compression methods of the stdlib zip Pyodide mounted.
@@ -492,7 +542,7 @@ def test_a_module_the_snapshot_lacks_is_imported_from_a_stdlib_fetched_then(
     manifest = manifest_of(site)
     slim = sorted(zip_modules((site / "pyodide" / manifest["stdlib"]).read_bytes()))
     # colorsys: a small module with no side effects, in Pyodide's full stdlib only
-    candidates = [name for name in slim if "." not in name and not name.startswith("_")]
+    candidates = [name for name in slim if not any(part.startswith("_") for part in name.split("."))]
     worker = search_worker(page)
     module = worker.evaluate(_NOT_IMPORTED, candidates) if source == "slim" else "colorsys"
     assert (module in manifest["missingModules"]) is (source == "full only")

@@ -1,5 +1,6 @@
-// Waypost's search worker (a module worker): boots Pyodide, installs the search_core wheel by name
-// from the site's pyodide-lock.json (Pyodide checks its sha256), parses the index once, then answers.
+// Waypost's search worker (a module worker): boots Pyodide, installs search_core (the package the build
+// compiled from its wheel; without one, the wheel by name from the site's pyodide-lock.json, whose
+// sha256 Pyodide checks), parses the index once, then answers.
 // No search logic here: requests and responses are JSON text moved between the page and Python.
 //
 // Page -> worker: {id, type: "search", request, profile, lenient, bestEffort} -> {id, type: "response", text, ms}
@@ -166,7 +167,7 @@ function drain() {
 
 async function boot() {
   progress("download");
-  // Everything starts at once: the runtime, the slim stdlib, the wheel (packages: [...]), the index.
+  // Everything starts at once: the runtime, the slim stdlib, the index, then the compiled package.
   const manifest = fetchOk(new URL("runtime.json", RUNTIME), "json").then((data) => {
     total = data.bootBytes;
     progress();
@@ -180,7 +181,7 @@ async function boot() {
   index.catch(() => null); // reported where it is awaited
   // A returning reader starts from the build's memory snapshot this worker kept (see below); a first
   // visit starts at once, without waiting for runtime.json. Only a normal start needs the glue and the
-  // pycache (the snapshot holds both, imported): fetched at once then, or if the snapshot fails.
+  // compiled package (the snapshot holds both, imported): fetched at once then, or if the snapshot fails.
   const kept = await keptSnapshot();
   const normalStart = () => ({
     glue: fetchOk(new URL("waypost_worker.py", RUNTIME), "text"),
@@ -189,7 +190,7 @@ async function boot() {
   let extras = kept ? null : normalStart();
   const restored = kept ? await fromSnapshot(kept, manifest) : null;
   if (!restored) timeline.snapshot ??= "not used";
-  const pyodide = restored || (await loadPyodide({ ...pyodideOptions(), packages: ["search-core"] }));
+  const pyodide = restored || (await loadPyodide(pyodideOptions()));
   mark("pyodide");
   timeline.stdlib = restored ? "not mounted (snapshot)" : "slim";
   self.waypostPyodide = pyodide; // for DevTools and the browser tests
@@ -203,6 +204,7 @@ async function boot() {
     sys.destroy();
   }
   const cached = restored ? null : await extras.pycache;
+  if (!restored && !cached) await pyodide.loadPackage("search-core"); // a build made without Node
   if (cached) pyodide.FS.writeFile("/tmp/waypost_pycache.zip", new Uint8Array(cached));
   const worker = pyodide.pyimport("waypost_worker");
   worker.prepare(new URL(fullStdlib, RUNTIME).href, missingModules, cached ? "/tmp/waypost_pycache.zip" : null);
