@@ -41,8 +41,19 @@ _ASSIGNED_STARTS = [first for first, _ in ASSIGNED]
 
 
 def _char_class(ranges: tuple[tuple[int, int], ...]) -> str:
-    """A regular-expression character class body for inclusive code point ranges."""
-    return "".join(f"\\U{first:08X}-\\U{last:08X}" for first, last in ranges)
+    """A regular-expression character class body for inclusive code point ranges, written with the
+    characters themselves: re parses them in half the time of \\U escapes (the big classes are compiled
+    at every cold start in the browser)."""
+    return "".join(f"{_class_char(first)}-{_class_char(last)}" for first, last in ranges)
+
+
+def _class_char(code_point: int) -> str:
+    """One code point as a character class writes it (escaped where the class syntax would read it)."""
+    char = chr(code_point)
+    return "\\" + char if char in _CLASS_SYNTAX else char
+
+
+_CLASS_SYNTAX = frozenset("\\]^-[")
 
 
 def _word_pattern(word_class: str) -> re.Pattern[str]:

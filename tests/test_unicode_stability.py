@@ -148,6 +148,22 @@ def test_committed_table_is_the_generated_one() -> None:
     assert unicode14.UNICODE_VERSION == "14.0.0"
 
 
+@pytest.mark.parametrize(
+    "ranges",
+    [unicode14.WORD, unicode14.ASSIGNED, ((0x2D, 0x2D), (0x5B, 0x5E), (0x30, 0x39), (0x0, 0x20))],
+    ids=["word", "assigned", "class syntax"],
+)
+def test_a_character_class_holds_exactly_its_ranges(ranges: tuple[tuple[int, int], ...]) -> None:
+    """The classes are written with the characters themselves ("-", "[", "\\", "]", "^" escaped)."""
+    import re
+
+    inside = re.compile(f"[{text._char_class(ranges)}]")
+    probes = {code for first, last in ranges for code in (first - 1, first, last, last + 1)} | set(range(0x80))
+    for code in sorted(code for code in probes if 0 <= code <= 0x10FFFF):
+        held = any(first <= code <= last for first, last in ranges)
+        assert bool(inside.fullmatch(chr(code))) is held, f"U+{code:04X}"
+
+
 @settings(max_examples=200, deadline=None)
 @given(st.text(max_size=80) | st.text(alphabet=st.characters(max_codepoint=0x2FF), max_size=40))
 def test_fast_word_patterns_agree_with_the_full_one(sample: str) -> None:
