@@ -56,6 +56,8 @@ class Analysis:
     conditions: tuple[Condition, ...]
     # the terms (by word) made from the items of an enumeration of three or more (search_core.enumerations)
     listed: tuple[str, ...] = ()
+    # the terms (by word) the query says twice or more ("similar patent ... full text patent search")
+    repeated: tuple[str, ...] = ()
 
 
 ANALYSIS_CACHE_LIMIT = CACHE_LIMIT // 10  # whole analyses are bigger than per-word entries
@@ -115,6 +117,11 @@ def _is_request_filler(index: int, words: list[Token]) -> bool:
     return _is_filler_after_modal(index, words) or _is_relative_time(index, words)
 
 
+# A word said again at least this many words after its first use counts as said twice ("similar patent ...
+# full text patent search"), not one closer ("end-to-end", "play-by-play").
+REPEAT_DISTANCE = 3
+
+
 def compute_analysis(text: str) -> Analysis:
     """analyze_query without its cache."""
     words = tokens(text)
@@ -126,6 +133,8 @@ def compute_analysis(text: str) -> Analysis:
     dropped: list[str] = []
     items = enumeration_items(text, words)
     listed: list[str] = []
+    repeated: list[str] = []
+    first_at: dict[str, int] = {}
     for index, token in enumerate(words):
         if token.elided:
             dropped.append(token.elided)
@@ -141,10 +150,15 @@ def compute_analysis(text: str) -> Analysis:
             for part, alias_words in expand_word(token.word):
                 if part not in terms:
                     terms[part] = word_term(part, alias_words)
+                    first_at[part] = index
+                elif part not in repeated and index - first_at.get(part, index) >= REPEAT_DISTANCE:
+                    repeated.append(part)
                 if index in items and part not in listed:
                     listed.append(part)
     found = with_task_readings(tuple(terms.values()))
-    return Analysis(found, tuple(dict.fromkeys(dropped)), conditions_of(spans), tuple(listed))
+    return Analysis(
+        found, tuple(dict.fromkeys(dropped)), conditions_of(spans), tuple(listed), tuple(repeated)
+    )
 
 
 def _surface_keys(surface: str) -> tuple[str, ...]:

@@ -94,7 +94,13 @@ class Outcome:
         if self.matches is None or self.compiled is None:
             return []
         return ranked(
-            self.compiled, self.matches, self.terms, self.english, self.optional, listed=self.listed
+            self.compiled,
+            self.matches,
+            self.terms,
+            self.english,
+            self.optional,
+            listed=self.listed,
+            repeated=self.repeated,
         )
 
     def first(self, count: int) -> list[int]:
@@ -112,9 +118,15 @@ class Outcome:
                 self.optional,
                 needed=count,
                 listed=self.listed,
+                repeated=self.repeated,
             )
             self.__dict__["_head"] = head  # as cached_property keeps its value (the dataclass is frozen)
         return head[:count]
+
+    @property
+    def repeated(self) -> tuple[str, ...]:
+        """The words the query says twice or more, which ranking counts twice (rank.score_buckets)."""
+        return self.analysis.repeated if self.analysis is not None else ()
 
     @property
     def listed(self) -> tuple[str, ...]:

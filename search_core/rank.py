@@ -8,7 +8,8 @@ Each match gets a sort key of integers, smaller first, compared in this order:
    (partial_coverage; a half more in an English query whose words, places and languages aside, the tagline
    meets two or more of); a place or a language named, a word asking how often, how fresh or how cheap, a
    word the records holding it mostly mention in passing, or an item of an enumeration of three or more, in a
-   query of several words weighs half, here and in 5 (shared_terms); among the first 30, a partial match
+   query of several words weighs half, here and in 5 (shared_terms), and a word the query says twice, apart,
+   weighs twice (times_said; analysis.REPEAT_DISTANCE); among the first 30, a partial match
    holding words the first 10 share gets up to 16 more (with_feedback);
 4. the provider named: the sum of the weights of its brand keys, when the query meets every one of them
    literally (index.brand_keys) and they weigh INFORMATIVE_WEIGHT or more;
@@ -66,6 +67,9 @@ COMMON_WEIGHT = 9
 # (not in naming a provider, rule 4).
 PLACE_SHARE = 2
 _PARAMETER_WORDS = PLACES | LANGUAGE_NAMES | QUALIFIERS
+# A word the query says twice, apart ("similar patent ... full text patent search": analysis.REPEAT_DISTANCE),
+# is what the query is about: its weight counts this many times, in every rule.
+REPEAT_FACTOR = 2
 # A word that the records holding it mostly mention in passing ("returns", "results" in a long description)
 # says little about what a service is: held by INCIDENTAL_HOLDERS records or more, fewer than 1 in
 # INCIDENTAL_SHARE of them holding it in the name, provider, capabilities, tags or tagline, it counts
@@ -277,6 +281,7 @@ def ranked(
     optional: tuple[bool, ...] = (),
     needed: int | None = None,
     listed: tuple[str, ...] = (),
+    repeated: tuple[str, ...] = (),
 ) -> list[int]:
     """The matching record numbers in the documented order (english: the query reads as English, so its
     aliases are broader words, not translations: alias_weights; optional: best effort's optional_terms); with
@@ -287,7 +292,7 @@ def ranked(
         if len(members) == len(compiled.records):
             return list(compiled.browse_order)
         return [number for number in compiled.browse_order if number in members]
-    buckets = score_buckets(compiled, matches.groups, terms, english, optional, listed)
+    buckets = score_buckets(compiled, matches.groups, terms, english, optional, listed, repeated)
     rank = compiled.rank.__getitem__
     order: list[int] = []
     keys: list[int] = []
@@ -362,6 +367,7 @@ def score_buckets(
     english: bool = True,
     optional: tuple[bool, ...] = (),
     listed: tuple[str, ...] = (),
+    repeated: tuple[str, ...] = (),
 ) -> dict[int, list[int]]:
     """The matches grouped by their sort key (one integer, smaller first; the static rank orders a group).
 
@@ -374,9 +380,10 @@ def score_buckets(
     shared = shared_terms(compiled, terms, listed)
     places = place_terms(terms)
     families = [is_family_name(compiled, term.alternatives[0].key) for term in terms]
-    weights = with_shared_halved(shared, brand_weights)
+    said = [REPEAT_FACTOR if term.word in repeated else 1 for term in terms]
+    weights = times_said(said, with_shared_halved(shared, brand_weights))
     literal_keys = [term.alternatives[0].key for term in terms]
-    via_alias = with_shared_halved(shared, alias_weights(compiled, terms, english))
+    via_alias = times_said(said, with_shared_halved(shared, alias_weights(compiled, terms, english)))
     alias_tables = [
         ALIAS_POINTS if compiled.weight_of(term.alternatives[0].key) else LITERAL_POINTS for term in terms
     ]
@@ -424,6 +431,11 @@ def score_buckets(
         for part, part_key in parts:
             buckets.setdefault(part_key, []).extend(part)
     return buckets
+
+
+def times_said(said: list[int], weights: list[int]) -> list[int]:
+    """Each term's weight times how often the query says it (REPEAT_FACTOR for a word said twice)."""
+    return [weight * times for weight, times in zip(weights, said, strict=True)]
 
 
 def shared_terms(compiled: Compiled, terms: tuple[Term, ...], listed: tuple[str, ...] = ()) -> list[bool]:

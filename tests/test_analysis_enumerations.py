@@ -33,6 +33,20 @@ def test_enumeration_items(text: str, items: list[str]) -> None:
     assert items_of(text) == items
 
 
+@pytest.mark.parametrize(
+    ("query", "repeated"),
+    [
+        ("need to check whether a similar patent already exists, full text patent search", ("patent",)),
+        ("flight status by flight number", ("flight",)),
+        ("nba play-by-play data", ()),  # said again right away: one expression, not a second mention
+        ("run end-to-end tests", ()),
+        ("patent search", ()),
+    ],
+)
+def test_the_analysis_names_the_words_said_twice(query: str, repeated: tuple[str, ...]) -> None:
+    assert analyze_query(query).repeated == repeated
+
+
 def test_the_analysis_names_the_terms_made_from_list_items() -> None:
     analysis = analyze_query("parse invoices to get totals, dates and vendor names")
     assert analysis.listed == ("totals", "dates", "vendor")

@@ -151,6 +151,9 @@ STOPWORDS = [
     ("de", "Websuche für meinen KI-Agenten", ["web", "suche"]),
     ("de", "Internetsuche für meinen Assistenten", ["internet", "suche"]),
     ("it", "estrarre dati dalle fatture", ["estrarre", "dati", "fatture"]),
+    # a sentence's function words, rare in the records and so weighing most when searched
+    ("en", "check whether a similar patent already exists", ["check", "similar", "patent", "exists"]),
+    ("en", "a weather api, perhaps even hourly", ["weather", "api", "hourly"]),
 ]
 
 

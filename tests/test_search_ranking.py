@@ -55,6 +55,12 @@ LISTED_TWICE = "Also listed in: list one (https://example.org/1); list two (http
 # (rule, query, the service that must come first, the other service); the other is always "Aa ..."
 CASES = [
     (
+        "a word the query says twice, apart, counts twice",
+        "patent text about the patent",
+        service("zz", "Zz Patent Kit", description="Reads text."),
+        service("aa", "Aa Text Kit", description="Reads patent files."),
+    ),
+    (
         "not deprecated before deprecated",
         "ocr",
         service("zz", "Zz Kit", description="Reads text with ocr."),

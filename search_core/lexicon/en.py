@@ -42,6 +42,10 @@ STOPWORDS: tuple[str, ...] = (
     "directly", "straight", "actually", "basically", "thanks", "ok", "okay", "hey", "hi",
     "specific", "particular", "certain", "given", "various", "different", "multiple", "several", "another",
     "same", "newly", "own", "related", "regarding", "relevant", "keeping", "preserving",
+    # function words of a sentence's clauses, which name nothing ("check whether a similar patent already
+    # exists": rare in the records, so they weighed most; 7 Dec 2026, twelfth session)
+    "whether", "already", "still", "yet", "even", "though", "although", "because", "why", "instead",
+    "rather", "perhaps", "maybe",
 )
 
 # "use" right after a modal or "to" is request filler ("a web search API my assistant can use", "tools to use
