@@ -435,8 +435,13 @@ def single_relaxations(
 
 
 def rerun(
-    compiled: Compiled, relaxation: Relaxation, english: bool = True, listed: tuple[str, ...] = ()
+    compiled: Compiled,
+    relaxation: Relaxation,
+    english: bool = True,
+    listed: tuple[str, ...] = (),
+    repeated: tuple[str, ...] = (),
 ) -> list[int]:
-    """The ranked matches of a relaxed search (`listed`: the query's enumerated words, rank.shared_terms)."""
+    """The ranked matches of a relaxed search (`listed`: the query's enumerated words, rank.shared_terms;
+    `repeated`: the words it says twice, rank.times_said)."""
     matches = match(compiled, relaxation.terms, relaxation.filters)
-    return ranked(compiled, matches, relaxation.terms, english, listed=listed)
+    return ranked(compiled, matches, relaxation.terms, english, listed=listed, repeated=repeated)

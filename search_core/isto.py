@@ -41,7 +41,8 @@ def response(outcome: Outcome, compiled: Compiled, base_url: str) -> dict[str, A
     relaxed: list[str] = []
     if outcome.reason == engine.NO_CATALOGUE_MATCH and outcome.relaxations and not total:
         best = max(outcome.relaxations, key=lambda relaxation: relaxation.total)
-        order = engine.rerun(compiled, best, engine.reads_as_english(outcome.request), outcome.listed)
+        english = engine.reads_as_english(outcome.request)
+        order = engine.rerun(compiled, best, english, outcome.listed, outcome.repeated)
         total = len(order)
         relaxed.append(best.label)
     offers = [offer(compiled.records[number], base_url) for number in page_window(order, window)]
