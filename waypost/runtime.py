@@ -153,6 +153,7 @@ def manifest(
         "wheelSha256": wheel.sha256,
         "stdlib": SLIM_STDLIB,
         "pycache": PYCACHE if f"pyodide/{PYCACHE}" in files else None,
+        "pycacheSha256": compiled_package_digests(files),
         "fullStdlib": FALLBACK_STDLIB,
         "missingModules": sorted(full - zip_modules(files[f"pyodide/{SLIM_STDLIB}"])),
         "indexSha256": hashlib.sha256(index_bytes).hexdigest(),
@@ -163,6 +164,16 @@ def manifest(
         "snapshotBytes": len(snapshot[1]) if snapshot else None,
     }
     return (json.dumps(data, indent=2, sort_keys=True) + "\n").encode()
+
+
+def compiled_package_digests(files: dict[str, bytes]) -> list[str] | None:
+    """The sha256 of the compiled package as a host may send it: the zip itself, or (decoded from its `.br` or
+    `.gz` copy) its stored twin; None without one."""
+    path = f"pyodide/{PYCACHE}"
+    if path not in files:
+        return None
+    bodies = (files[path], copy_source(path, files[path]))
+    return sorted({hashlib.sha256(body).hexdigest() for body in bodies})
 
 
 def static_scripts() -> list[str]:

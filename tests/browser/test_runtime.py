@@ -262,6 +262,16 @@ def test_the_compiled_package_is_every_module_of_the_wheel_without_sources(files
     assert manifest["wheel"] not in json.dumps(manifest["sizes"]), "the first start does not download it"
 
 
+def test_runtime_json_names_the_compiled_package_as_a_host_may_send_it(files: dict[str, bytes]) -> None:
+    """The zip itself, or its stored twin decoded from the .br/.gz copy: the worker accepts either."""
+    import brotli  # type: ignore[import-untyped]
+
+    manifest = json.loads(files["pyodide/runtime.json"])
+    zip_path = "pyodide/search_core-pycache.zip"
+    sent = [files[zip_path], brotli.decompress(files[zip_path + ".br"])]
+    assert sorted(hashlib.sha256(body).hexdigest() for body in sent) == manifest["pycacheSha256"]
+
+
 def test_the_service_worker_is_filled_in(files: dict[str, bytes]) -> None:
     text = files["sw.js"].decode()
     assert "__WAYPOST_" not in text

@@ -128,6 +128,31 @@ def test_without_a_compiled_package_the_worker_installs_the_wheel(
     assert [url for url in recorder.outside(server.url) if not url.startswith(served.url)] == []
 
 
+def stale_compiled_package(copy: Path) -> None:
+    """runtime.json names another compiled package than the one served (as after a rebuild, with the old
+    zip still in a cache the browser would not revalidate)."""
+    manifest = manifest_of(copy)
+    manifest["pycacheSha256"] = ["0" * 64]
+    (copy / "pyodide" / "runtime.json").write_text(json.dumps(manifest), encoding="utf-8")
+
+
+def test_a_compiled_package_of_another_build_is_fetched_again_then_refused(
+    site: Path, tmp_path: Path, context: tuple[Any, Recorder]
+) -> None:
+    browser_context, recorder = context
+    served = served_copy(site, tmp_path, stale_compiled_package)
+    try:
+        page = browser_context.new_page()
+        page.goto(served.url + "search/index.html")
+        page.wait_for_function("window.waypost && window.waypost.status().failed", timeout=ENGINE_WAIT_MS)
+        failed = page.evaluate("window.waypost.status().failed")
+    finally:
+        served.stop()
+    assert "search_core-pycache.zip is not the one this build made" in failed
+    # fetched twice: the second time past the HTTP cache
+    assert len([url for url in recorder.requests if url.endswith("/search_core-pycache.zip")]) == 2
+
+
 def answer_of(browser_context: Any, url: str) -> str:
     """The answer to SEARCH on the site at `url`, in a new page of `browser_context`."""
     page = browser_context.new_page()

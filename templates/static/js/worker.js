@@ -185,7 +185,7 @@ async function boot() {
   const kept = await keptSnapshot();
   const normalStart = () => ({
     glue: fetchOk(new URL("waypost_worker.py", RUNTIME), "text"),
-    pycache: manifest.then((data) => (data.pycache ? fetchOk(new URL(data.pycache, RUNTIME), "arrayBuffer") : null)),
+    pycache: manifest.then((data) => (data.pycache ? compiledPackage(data) : null)),
   });
   let extras = kept ? null : normalStart();
   const restored = kept ? await fromSnapshot(kept, manifest) : null;
@@ -388,6 +388,27 @@ async function cachedIndex(manifest) {
 }
 
 // The sha256 of some bytes, hex (null where crypto.subtle is missing: then nothing is cached).
+// The compiled package, checked against runtime.json's sha256s (the zip, or its stored twin from a host that
+// sends the .br/.gz copy): it is the package itself, so a copy another build left in the HTTP cache would not
+// match the glue. A stale copy is fetched again past the cache, once.
+async function compiledPackage(manifest) {
+  const url = new URL(manifest.pycache, RUNTIME);
+  const expected = manifest.pycacheSha256 || [];
+  const current = async (bytes) => {
+    const digest = expected.length ? await sha256Hex(bytes) : null; // null: no crypto.subtle (plain http)
+    return digest === null || expected.includes(digest);
+  };
+  let bytes = await fetchOk(url, "arrayBuffer");
+  if (!(await current(bytes))) {
+    const response = await fetch(url, { cache: "reload" });
+    bytes = response.ok ? await response.arrayBuffer() : null;
+    if (!bytes || !(await current(bytes))) {
+      throw new Error(`${manifest.pycache} is not the one this build made (its sha256 differs from runtime.json's)`);
+    }
+  }
+  return bytes;
+}
+
 async function sha256Hex(bytes) {
   if (!(globalThis.crypto && crypto.subtle)) return null;
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
