@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from search_core.conditions import Condition, conditions_of, find_conditions
+from search_core.conversions import target_format
 from search_core.enumerations import enumeration_items
 from search_core.forms import expand_word, stem
 from search_core.lexicon.en import FILLER_AFTER_MODAL, MODALS, RELATIVE_TIME, TIME_UNITS
@@ -58,6 +59,8 @@ class Analysis:
     listed: tuple[str, ...] = ()
     # the terms (by word) the query says twice or more ("similar patent ... full text patent search")
     repeated: tuple[str, ...] = ()
+    # the format the request asks to convert into ("docx to pdf": "pdf"; search_core.conversions), or ""
+    target: str = ""
 
 
 ANALYSIS_CACHE_LIMIT = CACHE_LIMIT // 10  # whole analyses are bigger than per-word entries
@@ -157,7 +160,12 @@ def compute_analysis(text: str) -> Analysis:
                     listed.append(part)
     found = with_task_readings(tuple(terms.values()))
     return Analysis(
-        found, tuple(dict.fromkeys(dropped)), conditions_of(spans), tuple(listed), tuple(repeated)
+        found,
+        tuple(dict.fromkeys(dropped)),
+        conditions_of(spans),
+        tuple(listed),
+        tuple(repeated),
+        target_format(words),
     )
 
 

@@ -101,6 +101,7 @@ class Outcome:
             self.optional,
             listed=self.listed,
             repeated=self.repeated,
+            target=self.target,
         )
 
     def first(self, count: int) -> list[int]:
@@ -119,9 +120,15 @@ class Outcome:
                 needed=count,
                 listed=self.listed,
                 repeated=self.repeated,
+                target=self.target,
             )
             self.__dict__["_head"] = head  # as cached_property keeps its value (the dataclass is frozen)
         return head[:count]
+
+    @property
+    def target(self) -> str:
+        """The format the query converts into (ranking favours its producers: rank.direction_points)."""
+        return self.analysis.target if self.analysis is not None else ""
 
     @property
     def repeated(self) -> tuple[str, ...]:

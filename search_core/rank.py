@@ -10,7 +10,9 @@ Each match gets a sort key of integers, smaller first, compared in this order:
    word the records holding it mostly mention in passing, or an item of an enumeration of three or more, in a
    query of several words weighs half, here and in 5 (shared_terms), and a word the query says twice, apart,
    weighs twice (times_said; analysis.REPEAT_DISTANCE); among the first 30, a partial match
-   holding words the first 10 share gets up to 16 more (with_feedback);
+   holding words the first 10 share gets up to 16 more (with_feedback), and among the first 30, complete or
+   partial, a service whose own text says it writes the format the query converts into ("docx to pdf":
+   "Office to PDF", "save pages as PDF") gets 16 more (direction_points, search_core.conversions);
 4. the provider named: the sum of the weights of its brand keys, when the query meets every one of them
    literally (index.brand_keys) and they weigh INFORMATIVE_WEIGHT or more;
 5. the score: for each term, its weight times the points of the fields it met (a literal word counts
@@ -30,6 +32,7 @@ from __future__ import annotations
 from collections.abc import Set as AbstractSet
 
 from search_core.analysis import Term
+from search_core.conversions import produces
 from search_core.index import (
     FIELDS,
     NAME_BIT,
@@ -239,25 +242,42 @@ def shared_words(compiled: Compiled, held: list[frozenset[str]], terms: tuple[Te
 
 
 def with_feedback(
-    compiled: Compiled, order: list[int], keys: list[int], terms: tuple[Term, ...]
+    compiled: Compiled, order: list[int], keys: list[int], terms: tuple[Term, ...], target: str = ""
 ) -> list[int]:
     """The order with the first FEEDBACK_WINDOW matches re-sorted after best effort's feedback (the comment
-    above); unchanged when none of them is a partial match (the strict search, a complete best effort)."""
+    above) and the direction of a conversion (`target`: direction_points); unchanged when neither applies."""
     window = min(len(order), FEEDBACK_WINDOW)
-    if not any(key & _INCOMPLETE for key in keys[:window]):
-        return order
-    held = [feedback_keys(compiled, number) for number in order[:window]]
-    shared = shared_words(compiled, held, terms)
-    if not shared:
+    producers = direction_points(compiled, order[:window], target)
+    shared: dict[str, int] = {}
+    held: list[frozenset[str]] = []
+    if any(key & _INCOMPLETE for key in keys[:window]):
+        held = [feedback_keys(compiled, number) for number in order[:window]]
+        shared = shared_words(compiled, held, terms)
+    if not shared and not any(producers):
         return order
     adjusted = []
-    for position, (key, keys_held) in enumerate(zip(keys[:window], held, strict=True)):
-        if key & _INCOMPLETE:
-            points = sum(value for word, value in shared.items() if word in keys_held)
+    for position, key in enumerate(keys[:window]):
+        if shared and key & _INCOMPLETE:
+            points = sum(value for word, value in shared.items() if word in held[position])
             key -= min(FEEDBACK_CAP, points // FEEDBACK_DIVISOR) << _COVERAGE_SHIFT
+        key -= producers[position] << _COVERAGE_SHIFT
         adjusted.append((key, position))
     adjusted.sort()
     return [order[position] for _, position in adjusted] + order[window:]
+
+
+# A match among the first FEEDBACK_WINDOW that says it writes the format the query converts into gets this
+# much more coverage (as much as the most feedback gives).
+DIRECTION_POINTS = FEEDBACK_CAP
+
+
+def direction_points(compiled: Compiled, numbers: list[int], target: str) -> list[int]:
+    """Coverage points for each of the first matches that says it writes the format the query converts into
+    (conversions.produces); none without a target."""
+    if not target:
+        return [0] * len(numbers)
+    memo = compiled.derived
+    return [DIRECTION_POINTS if produces(compiled.records[number], target, memo) else 0 for number in numbers]
 
 
 def meets_every_needed(masks: tuple[int, ...], optional: tuple[bool, ...]) -> bool:
@@ -282,6 +302,7 @@ def ranked(
     needed: int | None = None,
     listed: tuple[str, ...] = (),
     repeated: tuple[str, ...] = (),
+    target: str = "",
 ) -> list[int]:
     """The matching record numbers in the documented order (english: the query reads as English, so its
     aliases are broader words, not translations: alias_weights; optional: best effort's optional_terms); with
@@ -303,7 +324,7 @@ def ranked(
         numbers = buckets[bucket]
         order.extend(sorted(numbers, key=rank) if len(numbers) > 1 else numbers)
         keys.extend([bucket] * len(numbers))
-    return with_feedback(compiled, order, keys, terms)
+    return with_feedback(compiled, order, keys, terms, target)
 
 
 Parts = list[tuple[AbstractSet[int], int]]

@@ -61,6 +61,12 @@ CASES = [
         service("aa", "Aa Text Kit", description="Reads patent files."),
     ),
     (
+        "among the first matches, a service that writes the format converted into",
+        "convert docx to pdf",
+        service("zz", "Zz Converter", description="Converts docx files: Office to PDF."),
+        service("aa", "Aa Converter", description="Converts pdf and docx files to Markdown."),
+    ),
+    (
         "not deprecated before deprecated",
         "ocr",
         service("zz", "Zz Kit", description="Reads text with ocr."),

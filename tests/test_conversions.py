@@ -1,0 +1,41 @@
+"""The format a request converts into, and whether a record says it writes it (search_core.conversions)."""
+
+from __future__ import annotations
+
+import pytest
+
+from search_core.analysis import analyze_query
+from search_core.conversions import produces
+
+
+@pytest.mark.parametrize(
+    ("query", "target"),
+    [
+        ("convert word documents to pdf", "pdf"),
+        ("turn a web page into a pdf", "pdf"),
+        ("generate invoices as PDF from HTML templates", "pdf"),
+        ("pdf to word", "word"),
+        ("export a spreadsheet to excel", "excel"),
+        ("extract text from a pdf", ""),  # the pdf is what is read, not what is written
+        ("crawl a site into markdown", ""),  # crawlers and converters both write markdown: no direction
+        ("search results as json", ""),
+    ],
+)
+def test_the_format_a_request_converts_into(query: str, target: str) -> None:
+    assert analyze_query(query).target == target
+
+
+@pytest.mark.parametrize(
+    ("text", "writes"),
+    [
+        ("Office to PDF, HTML to PDF and JPG to PDF.", True),
+        ("Drive a browser and save pages as PDF.", True),
+        ("Merge files into a PDF.", True),
+        ("Pandoc conversions; PDF output needs TeX Live.", True),
+        ("Convert PDFs, Office files and HTML to Markdown.", False),
+        ("pdf to markdown, docx, pptx", False),
+        ("Reads a PDF-to-text pipeline", False),
+    ],
+)
+def test_a_record_that_writes_pdf(text: str, writes: bool) -> None:
+    assert produces({"slug": "s", "tagline": "", "description": text}, "pdf", {}) is writes
