@@ -447,8 +447,9 @@ def rerun(
     english: bool = True,
     listed: tuple[str, ...] = (),
     repeated: tuple[str, ...] = (),
+    target: str = "",
 ) -> list[int]:
     """The ranked matches of a relaxed search (`listed`: the query's enumerated words, rank.shared_terms;
-    `repeated`: the words it says twice, rank.times_said)."""
+    `repeated`: the words it says twice, rank.times_said; `target`: the format it converts into)."""
     matches = match(compiled, relaxation.terms, relaxation.filters)
-    return ranked(compiled, matches, relaxation.terms, english, listed=listed, repeated=repeated)
+    return ranked(compiled, matches, relaxation.terms, english, listed=listed, repeated=repeated, target=target)
