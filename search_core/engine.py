@@ -452,4 +452,5 @@ def rerun(
     """The ranked matches of a relaxed search (`listed`: the query's enumerated words, rank.shared_terms;
     `repeated`: the words it says twice, rank.times_said; `target`: the format it converts into)."""
     matches = match(compiled, relaxation.terms, relaxation.filters)
-    return ranked(compiled, matches, relaxation.terms, english, listed=listed, repeated=repeated, target=target)
+    terms = relaxation.terms
+    return ranked(compiled, matches, terms, english, listed=listed, repeated=repeated, target=target)
