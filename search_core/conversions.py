@@ -1,11 +1,13 @@
-"""The format a request asks to convert into ("convert word documents to pdf", "save pages as PDF").
+"""The format a request converts into ("convert word documents to pdf", "save pages as PDF").
 
 A conversion has a direction: "docx to pdf" asks for what writes PDFs, and a service that turns PDFs into
 Markdown meets the same words. `target_format` reads the format after "to", "into" or "as" in an English
-request; `produces` says whether a record's own text writes that format ("Office to PDF", "save pages as
-PDF", "PDF output"). Ranking (rank.direction_points) gives the services that produce it more coverage among
-the first matches. Only formats whose converters run both ways (PDF, Word, Excel, EPUB): Markdown, JSON and
-CSV are what crawlers and extractors write anyway, and were measured lower. Pure functions of text.
+request (in the six other languages, after their direction words or with a Turkish dative, when the request
+also says convert); `produces` says whether a record's own text writes that format ("Office to PDF", "save
+pages as PDF", "PDF output"). Ranking (rank.direction_points) gives the services that produce it more
+coverage among the first matches. Only formats whose converters run both ways (PDF, Word, Excel, EPUB):
+Markdown, JSON and CSV are what crawlers and extractors write anyway, and were measured lower. Pure
+functions of text.
 """
 
 from __future__ import annotations
@@ -30,13 +32,38 @@ ARTICLES = ("a", "an", "the")
 OUTPUT_WORDS = ("output", "outputs", "generation", "export", "exports", "rendering", "creation")
 
 
+# The six other languages: a direction word before the format ("en PDF", "in PDF umwandeln", "a PDF", "para
+# PDF") or Turkish's dative suffix on it ("PDF'e dönüştüren"), read only in a request that also says convert
+# (these words also mean "in" or "at"). Folded words; a verb is recognised by how it starts.
+OTHER_DIRECTION_WORDS = ("en", "vers", "in", "nach", "zu", "a", "para", "em")
+OTHER_ARTICLES = ("un", "une", "le", "la", "les", "ein", "eine", "einen", "uno", "una", "um", "uma")
+CONVERSION_STARTS = (
+    "conver", "konver", "umwand", "wandel", "transform", "trasform", "donust", "cevir", "export",
+)  # fmt: skip
+DATIVE_SUFFIXES = ("'e", "'a", "'ye", "'ya", "\u2019e", "\u2019a", "\u2019ye", "\u2019ya")
+
+
 def target_format(words: list[Token]) -> str:
-    """The format after "to", "into" or "as" (an article between allowed) in a request; "" for none."""
+    """The format a request converts into: after "to", "into" or "as" (an article between allowed), or, in a
+    request that says convert, after another language's direction word or with a Turkish dative; ""."""
+    found = _format_after(words, DIRECTION_WORDS, ARTICLES)
+    if found or not any(token.word.startswith(CONVERSION_STARTS) for token in words):
+        return found
+    datives = [token.word for token in words if token.word in FORMATS and _is_dative(token)]
+    return _format_after(words, OTHER_DIRECTION_WORDS, OTHER_ARTICLES) or next(iter(datives), "")
+
+
+def _is_dative(token: Token) -> bool:
+    """A Turkish dative suffix after the apostrophe ("PDF'e", "Excel'e"): the format converted into."""
+    return token.surface.lower().endswith(DATIVE_SUFFIXES)
+
+
+def _format_after(words: list[Token], directions: tuple[str, ...], articles: tuple[str, ...]) -> str:
     for index, token in enumerate(words[:-1]):
-        if token.word not in DIRECTION_WORDS:
+        if token.word not in directions:
             continue
         ahead = index + 1
-        if words[ahead].word in ARTICLES and ahead + 1 < len(words):
+        if words[ahead].word in articles and ahead + 1 < len(words):
             ahead += 1
         if words[ahead].word in FORMATS:
             return words[ahead].word

@@ -19,6 +19,15 @@ from search_core.conversions import produces
         ("extract text from a pdf", ""),  # the pdf is what is read, not what is written
         ("crawl a site into markdown", ""),  # crawlers and converters both write markdown: no direction
         ("search results as json", ""),
+        # the six other languages: a direction word or a Turkish dative, in a request that says convert
+        ("convertir des fichiers Excel en PDF", "pdf"),
+        ("PDF in Word umwandeln", "word"),
+        ("convertir un documento de Word a PDF", "pdf"),
+        ("converter Word para PDF", "pdf"),
+        ("convertire file Excel in PDF tramite API", "pdf"),
+        ("Word belgesini PDF'e dönüştüren servis", "pdf"),
+        ("estrarre tabelle da documenti in PDF", ""),  # "in PDF" with no conversion asked: where, not what
+        ("traduire des documents Word en gardant la mise en page", ""),
     ],
 )
 def test_the_format_a_request_converts_into(query: str, target: str) -> None:
