@@ -13,18 +13,20 @@ functions of text.
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Any
 
-from search_core.memo import remembered
 from search_core.text import Token
 
+_WORD = ("docx", "word")
+_SPREADSHEET = ("excel", "xlsx", "spreadsheet", "spreadsheets")
 # A format word of a request -> the words records write the format with.
 FORMATS: dict[str, tuple[str, ...]] = {
     "pdf": ("pdf", "pdfs"),
-    "docx": ("docx", "word"),
-    "word": ("docx", "word"),
-    "excel": ("excel", "xlsx", "spreadsheet", "spreadsheets"),
-    "xlsx": ("excel", "xlsx", "spreadsheet", "spreadsheets"),
+    "docx": _WORD,
+    "word": _WORD,
+    "excel": _SPREADSHEET,
+    "xlsx": _SPREADSHEET,
     "epub": ("epub",),
 }
 DIRECTION_WORDS = ("to", "into", "as")
@@ -70,27 +72,18 @@ def _format_after(words: list[Token], directions: tuple[str, ...], articles: tup
     return ""
 
 
-_PATTERNS: dict[str, re.Pattern[str]] = {}
-
-
+@cache
 def _pattern(target: str) -> re.Pattern[str]:
-    found = _PATTERNS.get(target)
-    if found is None:
-        names = "|".join(FORMATS[target])
-        into = "|".join(DIRECTION_WORDS)
-        outputs = "|".join(OUTPUT_WORDS)
-        written = rf"\b(?:{into}) (?:(?:a|an) )?(?:{names})\b|\b(?:{names}) (?:{outputs})\b"
-        found = re.compile(written, re.IGNORECASE | re.ASCII)
-        _PATTERNS[target] = found
-    return found
+    """What a record writes when it writes `target`: "to PDF", "into a PDF", "as PDF", "PDF output"."""
+    names = "|".join(FORMATS[target])
+    into = "|".join(DIRECTION_WORDS)
+    outputs = "|".join(OUTPUT_WORDS)
+    written = rf"\b(?:{into}) (?:(?:a|an) )?(?:{names})\b|\b(?:{names}) (?:{outputs})\b"
+    return re.compile(written, re.IGNORECASE | re.ASCII)
 
 
-def produces(record: dict[str, Any], target: str, memo: dict[Any, Any]) -> bool:
+def produces(record: dict[str, Any], target: str) -> bool:
     """Whether a record's tagline, description or capabilities say it writes the target format."""
-
-    def compute(_: object) -> bool:
-        fields = [str(record.get("tagline") or ""), str(record.get("description") or "")]
-        text = " ".join([*fields, *(str(item) for item in record.get("capabilities") or [])])
-        return _pattern(target).search(text) is not None
-
-    return bool(remembered(memo, ("produces", record.get("slug"), target), compute))
+    fields = [str(record.get("tagline") or ""), str(record.get("description") or "")]
+    text = " ".join([*fields, *(str(item) for item in record.get("capabilities") or [])])
+    return _pattern(target).search(text) is not None

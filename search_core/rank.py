@@ -276,8 +276,13 @@ def direction_points(compiled: Compiled, numbers: list[int], target: str) -> lis
     (conversions.produces); none without a target."""
     if not target:
         return [0] * len(numbers)
-    memo = compiled.derived
-    return [DIRECTION_POINTS if produces(compiled.records[number], target, memo) else 0 for number in numbers]
+    return [DIRECTION_POINTS if writes(compiled, number, target) else 0 for number in numbers]
+
+
+def writes(compiled: Compiled, number: int, target: str) -> bool:
+    """conversions.produces for one record (made once per record, format and index)."""
+    compute = lambda _: produces(compiled.records[number], target)  # noqa: E731
+    return bool(remembered(compiled.derived, ("writes", number, target), compute))
 
 
 def meets_every_needed(masks: tuple[int, ...], optional: tuple[bool, ...]) -> bool:

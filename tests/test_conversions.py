@@ -47,4 +47,4 @@ def test_the_format_a_request_converts_into(query: str, target: str) -> None:
     ],
 )
 def test_a_record_that_writes_pdf(text: str, writes: bool) -> None:
-    assert produces({"slug": "s", "tagline": "", "description": text}, "pdf", {}) is writes
+    assert produces({"slug": "s", "tagline": "", "description": text}, "pdf") is writes
