@@ -204,6 +204,7 @@ HELD_OUT_SETS = [
     (queries_in("queries-blind17.jsonl"), "he", SENTENCES_AND_LANGUAGES),
     (queries_in("queries-blind18.jsonl"), "hf", SENTENCES_AND_LANGUAGES),
     (queries_in("queries-blind19.jsonl"), "hg", SENTENCES_AND_LANGUAGES),
+    (queries_in("queries-blind20.jsonl"), "hh", SENTENCES_AND_LANGUAGES),
 ]
 
 
