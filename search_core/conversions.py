@@ -4,9 +4,11 @@ A conversion has a direction: "docx to pdf" asks for what writes PDFs, and a ser
 Markdown meets the same words. `target_format` reads the format after "to", "into" or "as" in an English
 request (in the six other languages, after their direction words or with a Turkish dative, when the request
 also says convert); `produces` says whether a record's own text writes that format ("Office to PDF", "save
-pages as PDF", "PDF output"). Ranking (rank.direction_points) gives the services that produce it more
-coverage among the first matches. Only formats whose converters run both ways (PDF, Word, Excel, EPUB):
-Markdown, JSON and CSV are what crawlers and extractors write anyway, and were measured lower. Pure
+pages as PDF", "PDF output"), and `produces_other` whether it writes Markdown, HTML or JSON instead, as the
+converters the other way do ("PDFs and web pages into Markdown"). Ranking (rank.direction_points) gives
+the services that produce the target more coverage among the first matches, and those that produce
+another format less. Only formats whose converters run both ways (PDF, Word, Excel, EPUB):
+Markdown, JSON and CSV are what crawlers and extractors write anyway, and were measured lower as targets. Pure
 functions of text.
 """
 
@@ -29,6 +31,10 @@ FORMATS: dict[str, tuple[str, ...]] = {
     "xlsx": _SPREADSHEET,
     "epub": ("epub",),
 }
+# What extractors write for a model: a record that says it writes one of these and never the target
+# converts the other way ("PDFs into Markdown" for "web page to pdf"; produces_other).
+MODEL_FORMATS: dict[str, tuple[str, ...]] = {"markdown": ("markdown",), "html": ("html",), "json": ("json",)}
+WRITTEN_FORMATS = {**FORMATS, **MODEL_FORMATS}
 DIRECTION_WORDS = ("to", "into", "as")
 ARTICLES = ("a", "an", "the")
 OUTPUT_WORDS = ("output", "outputs", "generation", "export", "exports", "rendering", "creation")
@@ -75,7 +81,7 @@ def _format_after(words: list[Token], directions: tuple[str, ...], articles: tup
 @cache
 def _pattern(target: str) -> re.Pattern[str]:
     """What a record writes when it writes `target`: "to PDF", "into a PDF", "as PDF", "PDF output"."""
-    names = "|".join(FORMATS[target])
+    names = "|".join(WRITTEN_FORMATS[target])
     into = "|".join(DIRECTION_WORDS)
     outputs = "|".join(OUTPUT_WORDS)
     written = rf"\b(?:{into}) (?:(?:a|an) )?(?:{names})\b|\b(?:{names}) (?:{outputs})\b"
@@ -87,3 +93,9 @@ def produces(record: dict[str, Any], target: str) -> bool:
     fields = [str(record.get("tagline") or ""), str(record.get("description") or "")]
     text = " ".join([*fields, *(str(item) for item in record.get("capabilities") or [])])
     return _pattern(target).search(text) is not None
+
+
+def produces_other(record: dict[str, Any], target: str) -> bool:
+    """Whether a record says it writes Markdown, HTML or JSON and never the target: a converter the other
+    way ("Convert PDFs and web pages to Markdown" for "web page to pdf")."""
+    return not produces(record, target) and any(produces(record, other) for other in MODEL_FORMATS)

@@ -12,7 +12,8 @@ Each match gets a sort key of integers, smaller first, compared in this order:
    weighs twice (times_said; analysis.REPEAT_DISTANCE); among the first 30, a partial match
    holding words the first 10 share gets up to 16 more (with_feedback), and among the first 30, complete or
    partial, a service whose own text says it writes the format the query converts into ("docx to pdf":
-   "Office to PDF", "save pages as PDF") gets 16 more (direction_points, search_core.conversions);
+   "Office to PDF", "save pages as PDF") gets 16 more, and one that says it writes Markdown, HTML or JSON
+   and never that format 16 less (direction_points, search_core.conversions);
 4. the provider named: the sum of the weights of its brand keys, when the query meets every one of them
    literally (index.brand_keys) and they weigh INFORMATIVE_WEIGHT or more;
 5. the score: for each term, its weight times the points of the fields it met (a literal word counts
@@ -32,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Set as AbstractSet
 
 from search_core.analysis import Term
-from search_core.conversions import produces
+from search_core.conversions import produces, produces_other
 from search_core.index import (
     FIELDS,
     NAME_BIT,
@@ -272,17 +273,23 @@ DIRECTION_POINTS = FEEDBACK_CAP
 
 
 def direction_points(compiled: Compiled, numbers: list[int], target: str) -> list[int]:
-    """Coverage points for each of the first matches that says it writes the format the query converts into
-    (conversions.produces); none without a target."""
+    """Coverage points for each of the first matches: more for one that says it writes the format the query
+    converts into (conversions.produces), fewer for one that writes Markdown, HTML or JSON instead
+    (conversions.produces_other); none without a target."""
     if not target:
         return [0] * len(numbers)
-    return [DIRECTION_POINTS if writes(compiled, number, target) else 0 for number in numbers]
+    return [_direction_of(compiled, number, target) * DIRECTION_POINTS for number in numbers]
 
 
-def writes(compiled: Compiled, number: int, target: str) -> bool:
-    """conversions.produces for one record (made once per record, format and index)."""
-    compute = lambda _: produces(compiled.records[number], target)  # noqa: E731
-    return bool(remembered(compiled.derived, ("writes", number, target), compute))
+def _direction_of(compiled: Compiled, number: int, target: str) -> int:
+    """1 when a record says it writes the target, -1 when it writes another format instead (conversions), else
+    0 (made once per record, format and index)."""
+
+    def compute(_: object) -> int:
+        record = compiled.records[number]
+        return 1 if produces(record, target) else -1 if produces_other(record, target) else 0
+
+    return int(remembered(compiled.derived, ("direction", number, target), compute))
 
 
 def meets_every_needed(masks: tuple[int, ...], optional: tuple[bool, ...]) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from search_core.analysis import analyze_query
-from search_core.conversions import produces
+from search_core.conversions import produces, produces_other
 
 
 @pytest.mark.parametrize(
@@ -48,3 +48,17 @@ def test_the_format_a_request_converts_into(query: str, target: str) -> None:
 )
 def test_a_record_that_writes_pdf(text: str, writes: bool) -> None:
     assert produces({"slug": "s", "tagline": "", "description": text}, "pdf") is writes
+
+
+@pytest.mark.parametrize(
+    ("text", "other"),
+    [
+        ("Convert PDFs, Office files and web pages to Markdown.", True),
+        ("Scrape any site into clean HTML or JSON output.", True),
+        ("Office to PDF; also exports to Markdown.", False),  # writes the target too
+        ("Merge and split PDF files.", False),  # writes nothing it names
+        ("Convert Word files to EPUB.", False),  # another converter format, not a model format
+    ],
+)
+def test_a_record_that_writes_another_format_than_pdf(text: str, other: bool) -> None:
+    assert produces_other({"slug": "s", "tagline": "", "description": text}, "pdf") is other

@@ -67,6 +67,12 @@ CASES = [
         service("aa", "Aa Converter", description="Converts pdf and docx files to Markdown."),
     ),
     (
+        "among the first matches, a converter into Markdown after one that names no output",
+        "convert docx to pdf",
+        service("zz", "Zz Converter", description="Converts docx and pdf files."),
+        service("aa", "Aa Converter", description="Converts docx and pdf files to Markdown."),
+    ),
+    (
         "not deprecated before deprecated",
         "ocr",
         service("zz", "Zz Kit", description="Reads text with ocr."),
