@@ -114,6 +114,8 @@ def strip_variants(word: str) -> Iterator[str]:
             for suffix, replacement in SUFFIX_RULES:
                 if not current.endswith(suffix) or len(current) - len(suffix) < 3:
                     continue
+                if _is_double_s(current, suffix):
+                    continue
                 variant = current[: len(current) - len(suffix)] + replacement
                 if variant in seen:
                     continue
@@ -124,6 +126,12 @@ def strip_variants(word: str) -> Iterator[str]:
                 if produced >= MAX_VARIANTS:
                     return
         frontier = next_frontier
+
+
+def _is_double_s(word: str, suffix: str) -> bool:
+    """A plural "s" is never the second of a double s ("cvss", "access", "Prozess"): no language here has
+    one."""
+    return suffix == "s" and word.endswith("ss")
 
 
 # --- alias lookup and compound splitting -------------------------------------------------------

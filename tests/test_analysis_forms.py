@@ -109,6 +109,11 @@ def test_strip_variants_reach_the_base_form(word: str, expected: str) -> None:
     assert expected in list(strip_variants(word))
 
 
+@pytest.mark.parametrize("word", ["cvss", "access", "prozess", "business"])
+def test_a_double_s_is_not_a_plural(word: str) -> None:
+    assert word[:-1] not in list(strip_variants(word))
+
+
 def test_strip_variants_are_bounded_and_keep_three_characters() -> None:
     for word in ("tarayicilarindakilerden", "a" * 300, "documentations", "ses"):
         variants = list(strip_variants(word))
