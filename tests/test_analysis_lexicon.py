@@ -154,6 +154,13 @@ STOPWORDS = [
     # a sentence's function words, rare in the records and so weighing most when searched
     ("en", "check whether a similar patent already exists", ["check", "similar", "patent", "exists"]),
     ("en", "a weather api, perhaps even hourly", ["weather", "api", "hourly"]),
+    # "now" in the six other languages, as in English: when, never what ("agora" is also a product's name)
+    ("pt", "cotação do bitcoin agora", ["cotacao", "bitcoin"]),
+    ("es", "cotización del bitcoin ahora", ["cotizacion", "bitcoin"]),
+    ("de", "Bitcoin Kurs jetzt", ["bitcoin", "kurs"]),
+    ("fr", "cours du bitcoin maintenant", ["cours", "bitcoin"]),
+    ("it", "quotazione bitcoin adesso", ["quotazione", "bitcoin"]),
+    ("tr", "bitcoin fiyatı şimdi", ["bitcoin", "fiyati"]),
 ]
 
 

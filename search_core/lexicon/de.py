@@ -27,6 +27,8 @@ STOPWORDS: tuple[str, ...] = (
     # getting, showing, today and yesterday: request words that name no service, as English "get", "show",
     # "today" (2 Dec 2026, fourth session)
     "bekommen", "erhalten", "heute", "gestern", "zeigen", "anzeigen",
+    # "now", as English "now" (7 Dec 2026, thirteenth session)
+    "jetzt",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {

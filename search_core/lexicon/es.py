@@ -22,6 +22,8 @@ STOPWORDS: tuple[str, ...] = (
     # getting, showing, today and yesterday: request words that name no service, as English "get", "show",
     # "today" (2 Dec 2026, fourth session)
     "obtener", "ayer", "hoy", "mostrar",
+    # "now", as English "now" (7 Dec 2026, thirteenth session)
+    "ahora",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {

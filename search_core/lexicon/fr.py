@@ -21,6 +21,8 @@ STOPWORDS: tuple[str, ...] = (
     # getting, showing, today and yesterday: request words that name no service, as English "get", "show",
     # "today" (2 Dec 2026, fourth session); "aujourd'hui" is one token without its apostrophe
     "obtenir", "hier", "aujourdhui", "montrer", "afficher",
+    # "now", as English "now" (7 Dec 2026, thirteenth session)
+    "maintenant",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {

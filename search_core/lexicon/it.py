@@ -25,6 +25,8 @@ STOPWORDS: tuple[str, ...] = (
     # getting, showing, today and yesterday: request words that name no service, as English "get", "show",
     # "today" (2 Dec 2026, fourth session)
     "ottenere", "ieri", "oggi", "mostrare",
+    # "now", as English "now" (7 Dec 2026, thirteenth session)
+    "adesso",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {

@@ -20,6 +20,8 @@ STOPWORDS: tuple[str, ...] = (
     # getting, showing, today and yesterday: request words that name no service, as English "get", "show",
     # "today" (2 Dec 2026, fourth session)
     "almak", "göster", "göstermek", "bugün", "dün",
+    # "now", as English "now" (7 Dec 2026, thirteenth session)
+    "şimdi",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {
