@@ -144,7 +144,7 @@ STOPWORDS = [
     ("en", "translate a document keeping the formatting", ["translate", "document", "formatting"]),
     # "call", and "use" after a modal or "to", are request filler ("an API my agent can call")
     ("en", "a web search api my agent can call", ["web", "search", "api"]),
-    ("en", "a browser my assistant can use", ["browser", "assistant"]),
+    ("en", "a browser my assistant can use", ["browser"]),
     # a finder is a tool that finds: "email finder" asks for email lookups
     ("en", "email finder", ["email"]),
     # KI is AI and the assistant is the agent: words English ignores too
@@ -154,6 +154,9 @@ STOPWORDS = [
     # a sentence's function words, rare in the records and so weighing most when searched
     ("en", "check whether a similar patent already exists", ["check", "similar", "patent", "exists"]),
     ("en", "a weather api, perhaps even hourly", ["weather", "api", "hourly"]),
+    # the assistant every service is for, as "agent", and "using", which says how
+    ("en", "manage Linear issues from an AI assistant", ["manage", "linear", "issues"]),
+    ("en", "look up who cites a paper using its DOI", ["look up", "cites", "paper", "doi"]),
     # "now" in the six other languages, as in English: when, never what ("agora" is also a product's name)
     ("pt", "cotação do bitcoin agora", ["cotacao", "bitcoin"]),
     ("es", "cotización del bitcoin ahora", ["cotizacion", "bitcoin"]),

@@ -46,6 +46,9 @@ STOPWORDS: tuple[str, ...] = (
     # exists": rare in the records, so they weighed most; 7 Dec 2026, twelfth session)
     "whether", "already", "still", "yet", "even", "though", "although", "because", "why", "instead",
     "rather", "perhaps", "maybe",
+    # the assistant every service is for, as "agent" (German "Assistent" too), and "using", which says how
+    # (7 Dec 2026, thirteenth session)
+    "assistant", "assistants", "using",
 )
 
 # "use" right after a modal or "to" is request filler ("a web search API my assistant can use", "tools to use
