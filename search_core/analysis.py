@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from search_core.conditions import Condition, conditions_of, find_conditions
-from search_core.conversions import target_format
+from search_core.conversions import is_light_verb, target_format
 from search_core.enumerations import enumeration_items
 from search_core.forms import expand_word, stem
 from search_core.lexicon.en import FILLER_AFTER_MODAL, MODALS, RELATIVE_TIME, TIME_UNITS
@@ -116,8 +116,11 @@ def _is_relative_time(index: int, words: list[Token]) -> bool:
 
 
 def _is_request_filler(index: int, words: list[Token]) -> bool:
-    """A word dropped by what is next to it: "use" after a modal, "next" before a span of time."""
-    return _is_filler_after_modal(index, words) or _is_relative_time(index, words)
+    """A word dropped by what is next to it: "use" after a modal, "next" before a span of time, "turn" before
+    the format it turns something into."""
+    return (
+        _is_filler_after_modal(index, words) or _is_relative_time(index, words) or is_light_verb(index, words)
+    )
 
 
 # A word said again at least this many words after its first use counts as said twice ("similar patent ...

@@ -61,6 +61,18 @@ def target_format(words: list[Token]) -> str:
     return _format_after(words, OTHER_DIRECTION_WORDS, OTHER_ARTICLES) or next(iter(datives), "")
 
 
+# "turn ... into a PDF": the verb of a conversion the target format already says; records meet it only by
+# chance ("turns files into Markdown"), so it is request filler there (analysis._is_request_filler).
+LIGHT_VERBS = ("turn", "turns", "turning")
+
+
+def is_light_verb(index: int, words: list[Token]) -> bool:
+    """A light verb ("turn") followed by a format it converts into ("turn a web page into a pdf")."""
+    if words[index].word not in LIGHT_VERBS:
+        return False
+    return bool(_format_after(words[index + 1 :], DIRECTION_WORDS, ARTICLES))
+
+
 def _is_dative(token: Token) -> bool:
     """A Turkish dative suffix after the apostrophe ("PDF'e", "Excel'e"): the format converted into."""
     return token.surface.lower().endswith(DATIVE_SUFFIXES)

@@ -62,3 +62,16 @@ def test_a_record_that_writes_pdf(text: str, writes: bool) -> None:
 )
 def test_a_record_that_writes_another_format_than_pdf(text: str, other: bool) -> None:
     assert produces_other({"slug": "s", "tagline": "", "description": text}, "pdf") is other
+
+
+@pytest.mark.parametrize(
+    ("query", "terms"),
+    [
+        ("turn a web page into a pdf", ["web", "page", "pdf"]),
+        ("turn an HTML template into a PDF", ["html", "template", "pdf"]),
+        ("turn-by-turn directions", ["turn", "directions"]),  # no format turned into: searched
+        ("turn on the lights", ["turn", "lights"]),
+    ],
+)
+def test_turn_before_a_target_format_is_filler(query: str, terms: list[str]) -> None:
+    assert [term.word for term in analyze_query(query).terms] == terms
