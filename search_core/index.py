@@ -40,6 +40,7 @@ import json
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, overload
 
 from search_core import analysis
@@ -549,8 +550,6 @@ class Compiled:
     postings: dict[str, str]
     masks: dict[str, str]
     deprecated: list[bool]
-    browse_order: list[int]
-    by_filter: dict[tuple[str, str], frozenset[int]]
     weights: dict[str, int]
     pairs: dict[str, str]
     quality: list[int]
@@ -566,6 +565,18 @@ class Compiled:
     derived: dict[Any, Any] = field(default_factory=dict)
     # match.term_groups per term (whether the tagline bit is kept, its alternatives' keys), bounded.
     term_groups: dict[tuple[bool | str, ...], Any] = field(default_factory=dict)
+
+    @cached_property
+    def browse_order(self) -> list[int]:
+        """The records in the order a search without words lists them: live before deprecated, then the
+        index's rank (made on first use, as by_filter)."""
+        return sorted(range(len(self.records)), key=lambda i: (self.deprecated[i], self.rank[i]))
+
+    @cached_property
+    def by_filter(self) -> dict[tuple[str, str], frozenset[int]]:
+        """The records of each filter value (_filter_sets), made on first use: most searches have no filter
+        and no auth condition, and a first search should not wait for them (10k records: 10 ms)."""
+        return _filter_sets(self.records)
 
     def matches_of(self, key: str) -> dict[int, int]:
         """Record number -> field mask for one match key (decoded on first use)."""
@@ -640,7 +651,6 @@ def _compile(index: object) -> Compiled:
     if isinstance(records, list) and not all(isinstance(record, dict) for record in records):
         raise UnusableIndex("the index's records are not all objects")
     deprecated = [_is_deprecated(lifecycle) for lifecycle in column_of(records, "registryLifecycle")]
-    browse_order = sorted(range(len(records)), key=lambda i: (deprecated[i], rank[i]))
     return Compiled(
         index=index,
         records=records,
@@ -648,8 +658,6 @@ def _compile(index: object) -> Compiled:
         postings=postings,
         masks=dict(zip(postings, masks, strict=True)),
         deprecated=deprecated,
-        browse_order=browse_order,
-        by_filter=_filter_sets(records),
         weights=dict(zip(postings, weights, strict=True)),
         pairs=pairs,
         quality=quality,

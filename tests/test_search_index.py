@@ -141,6 +141,17 @@ def test_a_loaded_index_makes_a_record_only_when_it_is_read() -> None:
     assert records.made() == len(response["services"]) == 2  # the page's records, nothing else
 
 
+def test_the_filter_sets_are_made_only_when_a_filter_asks_for_them() -> None:
+    """A first search without filters does not wait for every filter value's records (index.by_filter)."""
+    loaded = search_core.load_index(search_core.dump_index(fixture_index()))
+    search_core.search({"query": "pdf"}, loaded)
+    compiled = index_module.compile_index(loaded)
+    assert "by_filter" not in vars(compiled) and "browse_order" not in vars(compiled)
+    filtered = search_core.search({"query": "pdf", "category": "documents"}, loaded)
+    assert "by_filter" in vars(compiled)
+    assert all(service["category"] == "documents" for service in filtered["services"])
+
+
 @pytest.mark.parametrize(
     ("key", "missing", "expected"),
     [
