@@ -14,6 +14,7 @@ from search_core.match import (
     Filters,
     Matches,
     drop_one_counts,
+    filter_members,
     match,
     match_enough,
     records_meeting,
@@ -289,15 +290,9 @@ def best_effort_run(
     first, then those meeting enough of it."""
     english = reads_as_english(request)
     corrections = useful_corrections(compiled, terms, filters, english, matched_wording(request))
-    searched = corrected_terms(terms, corrections)
-    excluded = excluded_words(analysis)
-    searched = tuple(term for term in searched if term.word not in excluded)
-    searched, broadenings = broadened_terms(compiled, searched)
-    searched, respellings = respelled_terms(compiled, searched) if english else (searched, ())
-    applied = tuple(condition for condition in analysis.conditions if left_out_auth(condition))
-    unapplied = tuple(condition for condition in analysis.conditions if condition not in applied)
+    plan = best_effort_plan(compiled, analysis, terms, corrections, english)
     reason: str | None = UNSUPPORTED_CONDITIONS if analysis.conditions else None
-    if not searched:
+    if not plan.terms:
         return Outcome(
             request,
             mode,
@@ -309,21 +304,19 @@ def best_effort_run(
             None,
             (),
             best_effort=True,
-            unapplied_conditions=unapplied,
-            applied_conditions=applied,
+            unapplied_conditions=plan.unapplied,
+            applied_conditions=plan.applied,
             corrections=corrections,
-            broadenings=broadenings,
-            respellings=respellings,
+            broadenings=plan.broadenings,
+            respellings=plan.respellings,
         )
-    either = any(condition.kind == "alternative" for condition in unapplied)
+    searched, optional = plan.terms, plan.optional
     matches = match(compiled, searched, filters)
-    if either or matches.total < PARTIAL_BELOW:
+    if plan.either or matches.total < PARTIAL_BELOW:
         matches = partial_matches(compiled, searched, filters, english)
-    optional = optional_terms(compiled, searched)
     if any(optional):
-        needed = tuple(term for term, skippable in zip(searched, optional, strict=True) if not skippable)
-        matches = with_records(compiled, searched, matches, records_meeting(compiled, needed, filters))
-    matches = without_records(matches, auth_records(compiled, applied))
+        matches = with_records(compiled, searched, matches, records_meeting(compiled, plan.needed, filters))
+    matches = without_records(matches, auth_records(compiled, plan.applied))
     groups = matches.groups.items()
     complete = sum(len(records) for masks, records in groups if meets_every_needed(masks, optional))
     every_word = sum(len(records) for masks, records in groups if all(masks))
@@ -341,15 +334,141 @@ def best_effort_run(
         relaxations,
         best_effort=True,
         english=english,
-        unapplied_conditions=unapplied,
-        applied_conditions=applied,
+        unapplied_conditions=plan.unapplied,
+        applied_conditions=plan.applied,
         corrections=corrections,
-        broadenings=broadenings,
-        respellings=respellings,
+        broadenings=plan.broadenings,
+        respellings=plan.respellings,
         complete=complete,
         optional=optional,
         lacking_optional=complete - every_word,
     )
+
+
+@dataclass(frozen=True)
+class BestEffortPlan:
+    """What a best-effort search searches for once its corrections are known: nothing here reads the
+    filters, which only narrow the record sets (best_effort_totals relies on it)."""
+
+    terms: tuple[Term, ...]
+    broadenings: tuple[Broadening, ...]
+    respellings: tuple[Respelling, ...]
+    applied: tuple[Condition, ...]
+    unapplied: tuple[Condition, ...]
+    either: bool  # an "A or B" left unapplied: the partial matches are always added
+    optional: tuple[bool, ...]
+
+    @property
+    def needed(self) -> tuple[Term, ...]:
+        """The terms a service must meet to rank with those meeting every word (optional_terms)."""
+        return tuple(term for term, skippable in zip(self.terms, self.optional, strict=True) if not skippable)
+
+
+def best_effort_plan(
+    compiled: Compiled,
+    analysis: Analysis,
+    terms: tuple[Term, ...],
+    corrections: tuple[Correction, ...],
+    english: bool,
+) -> BestEffortPlan:
+    """The searched terms (corrected, exclusions left out, broadened, respelled) and the conditions applied
+    and left out."""
+    excluded = excluded_words(analysis)
+    searched = tuple(term for term in corrected_terms(terms, corrections) if term.word not in excluded)
+    searched, broadenings = broadened_terms(compiled, searched)
+    searched, respellings = respelled_terms(compiled, searched) if english else (searched, ())
+    applied = tuple(condition for condition in analysis.conditions if left_out_auth(condition))
+    unapplied = tuple(condition for condition in analysis.conditions if condition not in applied)
+    either = any(condition.kind == "alternative" for condition in unapplied)
+    optional = optional_terms(compiled, searched) if searched else ()
+    return BestEffortPlan(searched, broadenings, respellings, applied, unapplied, either, optional)
+
+
+def best_effort_totals(requests: list[Request], compiled: Compiled) -> list[int]:
+    """run(request, compiled, best_effort=True).total for requests that differ only in their filters (the
+    facet counts of the search box), from one analysis and the unfiltered record sets: each step of
+    best_effort_run but two reads the filters only to intersect with them, and those two (whether the
+    corrections find anything, whether fewer than PARTIAL_BELOW services meet every word) are decided per
+    request here from the same sets. Exactly the runs' totals (tests/test_search_facets.py)."""
+    first = requests[0] if requests else None
+    if first is None or not all(_same_words(request, first) for request in requests):
+        return [run(request, compiled, best_effort=True).total for request in requests]
+    if search_mode(first) == "browse" or first.too_long_field is not None:
+        return [run(request, compiled, best_effort=True).total for request in requests]
+    analysis = query_analysis(first)
+    terms = joined_name_terms(compiled, matched_wording(first), unique_terms(analysis.terms))
+    if not terms:
+        return [0 for _ in requests]
+    english = reads_as_english(first)
+    found = corrections_of(compiled, terms, matched_wording(first)) if english else ()
+    corrected = records_meeting(compiled, corrected_terms(terms, found), Filters()) if found else frozenset()
+    sets: dict[bool, BestEffortSets | None] = {}
+    totals = []
+    for request in requests:
+        allowed = filter_members(compiled, Filters(request.category, request.protocol, request.pricing))
+        corrections = found if found and _within(corrected, allowed) else ()
+        if bool(corrections) not in sets:
+            sets[bool(corrections)] = _best_effort_sets(compiled, analysis, terms, corrections, english)
+        found_sets = sets[bool(corrections)]
+        if found_sets is None:
+            totals.append(0)
+            continue
+        met = _narrowed(found_sets.every, allowed)
+        if found_sets.either or len(met) < PARTIAL_BELOW:
+            met = _narrowed(found_sets.partial, allowed)
+        met = met | _narrowed(found_sets.optional, allowed)
+        totals.append(len(met - found_sets.left_out))
+    return totals
+
+
+@dataclass(frozen=True)
+class BestEffortSets:
+    """For best_effort_totals, unfiltered: the services meeting every searched word, those best effort's
+    partial matches add (partial_matches), those meeting every word but optional ones, whether the partial
+    matches are always added, and the services an applied condition leaves out."""
+
+    every: frozenset[int]
+    partial: frozenset[int]
+    optional: frozenset[int]
+    either: bool
+    left_out: frozenset[int]
+
+
+def _best_effort_sets(
+    compiled: Compiled,
+    analysis: Analysis,
+    terms: tuple[Term, ...],
+    corrections: tuple[Correction, ...],
+    english: bool,
+) -> BestEffortSets | None:
+    """The BestEffortSets of a best-effort search with these corrections; None when nothing is searched."""
+    plan = best_effort_plan(compiled, analysis, terms, corrections, english)
+    if not plan.terms:
+        return None
+    no_filters = Filters()
+    return BestEffortSets(
+        every=records_meeting(compiled, plan.terms, no_filters),
+        partial=frozenset(partial_matches(compiled, plan.terms, no_filters, english).records()),
+        optional=records_meeting(compiled, plan.needed, no_filters) if any(plan.optional) else frozenset(),
+        either=plan.either,
+        left_out=auth_records(compiled, plan.applied),
+    )
+
+
+def _same_words(request: Request, other: Request) -> bool:
+    """Two requests that differ at most in their filters."""
+    return replace(request, category=None, protocol=None, pricing=None) == replace(
+        other, category=None, protocol=None, pricing=None
+    )
+
+
+def _within(records: frozenset[int], allowed: frozenset[int] | None) -> bool:
+    """Some of the records pass the filters (None: no filter)."""
+    return bool(records) if allowed is None else not records.isdisjoint(allowed)
+
+
+def _narrowed(records: frozenset[int], allowed: frozenset[int] | None) -> frozenset[int]:
+    return records if allowed is None else records & allowed
 
 
 def auth_records(compiled: Compiled, applied: tuple[Condition, ...]) -> frozenset[int]:

@@ -65,13 +65,15 @@ def facets(
 
 
 def best_effort_counts(parsed: Request, compiled: Compiled) -> dict[str, Any]:
-    """The same counts for the best-effort search: one engine run per value."""
+    """The same counts for the best-effort search: each the total of the best-effort search with that one
+    filter set (engine.best_effort_totals: one analysis, the filters intersected)."""
 
-    def total(change: dict[str, Any]) -> int:
-        return engine.run(replace(parsed, **change), compiled, best_effort=True).total
-
-    counts: dict[str, Any] = {"total": total({}), "any": {}}
+    changes: list[dict[str, Any]] = [{}]
     for name, values in DIMENSIONS:
-        counts["any"][name] = total({name: None})
-        counts[name] = [{"value": value, "count": total({name: value})} for value in values]
+        changes += [{name: None}, *({name: value} for value in values)]
+    totals = iter(engine.best_effort_totals([replace(parsed, **change) for change in changes], compiled))
+    counts: dict[str, Any] = {"total": next(totals), "any": {}}
+    for name, values in DIMENSIONS:
+        counts["any"][name] = next(totals)
+        counts[name] = [{"value": value, "count": next(totals)} for value in values]
     return counts

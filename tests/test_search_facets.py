@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
 from test_search_support import fixture_index
 
 import search_core
+from search_core import engine
 from search_core.facets import DIMENSIONS
+from search_core.index import compile_index
+from search_core.request import parse_request
 
 REQUESTS = [
     {"query": "search pdf zzqxv"},  # best effort: partial matches, counted as the search box shows them
@@ -77,3 +81,81 @@ def test_facets_are_deterministic_and_json(index: dict[str, Any]) -> None:
     assert search_core.render(search_core.facets(request, index)) == search_core.render(
         search_core.facets(request, index)
     )
+
+
+# Best effort's facet counts come from one analysis with the filters intersected
+# (engine.best_effort_totals), not from one run per value: each must be exactly that run's total, whatever
+# the request does (typos corrected or not under a filter, "A or B" left out, optional words, an applied
+# exclusion of API keys, more or fewer than PARTIAL_BELOW services meeting every word).
+BEST_EFFORT_QUERIES = [
+    "web search api",
+    "mcp",
+    "api",
+    "serch the web",  # a typo: corrected only where the corrected words find something under the filters
+    "scrape linkedn profiles",
+    "pdf or word documents",
+    "free weather api without an api key",
+    "help me pull the totals out of supplier invoices",
+    "convert docx to pdf",
+    "recherche sur le web pour mon agent",
+    "zzqxv",
+    "a",
+]
+BASE_FILTERS: list[dict[str, str]] = [{}, {"category": "search"}, {"pricing": "free", "protocol": "MCP"}]
+
+
+@pytest.fixture(scope="module")
+def committed() -> Any:
+    from bench import relevance
+
+    directory = relevance.corpus_directory("committed")
+    assert directory is not None
+    return compile_index(relevance.waypost_index(directory))
+
+
+@pytest.mark.parametrize("base", BASE_FILTERS, ids=[str(base) for base in BASE_FILTERS])
+@pytest.mark.parametrize("query", BEST_EFFORT_QUERIES)
+def test_best_effort_totals_are_the_runs_totals(committed: Any, query: str, base: dict[str, str]) -> None:
+    parsed = parse_request({"query": query, **base}, lenient=True)
+    changes: list[dict[str, Any]] = [{}]
+    for name, values in DIMENSIONS:
+        changes += [{name: None}, *({name: value} for value in values)]
+    requests = [replace(parsed, **change) for change in changes]
+    expected = [engine.run(request, committed, best_effort=True).total for request in requests]
+    assert engine.best_effort_totals(requests, committed) == expected
+
+
+def test_best_effort_totals_of_requests_with_other_words_are_run_one_by_one(committed: Any) -> None:
+    requests = [parse_request({"query": query}) for query in ("web search", "pdf", "")]
+    expected = [engine.run(request, committed, best_effort=True).total for request in requests]
+    assert engine.best_effort_totals(requests, committed) == expected
+
+
+def _common_words_catalogue() -> Any:
+    """300 records: every one says "alpha", 200 "beta" (both common, so optional words), and "gamma" the first
+    100 of those and 10 without "beta": exactly PARTIAL_BELOW meet every word, and 10 more meet every word
+    but the optional ones; the categories split them three ways."""
+    from test_search_ranking import service
+
+    categories = ("search", "data", "documents")
+    records = []
+    for number in range(300):
+        words = ["alpha"] + ["beta"] * (number < 200) + ["gamma"] * (number < 100 or 200 <= number < 210)
+        description = " ".join(words) + "."
+        name, category = f"R{number:03d}", categories[number % 3]
+        fields = {"description": description, "tagline": description, "category": category}
+        records.append(service(name.lower(), name, **fields))
+    return compile_index(search_core.build_index(records, "2026-12-07T00:00:00Z"))
+
+
+@pytest.mark.parametrize("query", ["alpha beta gamma", "gamma beta", "alpha"])
+def test_best_effort_totals_at_the_partial_matches_threshold(query: str) -> None:
+    compiled = _common_words_catalogue()
+    assert engine.PARTIAL_BELOW == 100
+    parsed = parse_request({"query": query}, lenient=True)
+    changes: list[dict[str, Any]] = [{}]
+    for name, values in DIMENSIONS:
+        changes += [{name: None}, *({name: value} for value in values)]
+    requests = [replace(parsed, **change) for change in changes]
+    expected = [engine.run(request, compiled, best_effort=True).total for request in requests]
+    assert engine.best_effort_totals(requests, compiled) == expected
