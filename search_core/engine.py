@@ -408,7 +408,8 @@ def best_effort_totals(requests: list[Request], compiled: Compiled) -> list[int]
         allowed = filter_members(compiled, Filters(request.category, request.protocol, request.pricing))
         corrections = found if found and _within(corrected, allowed) else ()
         if bool(corrections) not in sets:
-            sets[bool(corrections)] = _best_effort_sets(compiled, analysis, terms, corrections, english)
+            plan = best_effort_plan(compiled, analysis, terms, corrections, english)
+            sets[bool(corrections)] = best_effort_sets(compiled, plan, english)
         found_sets = sets[bool(corrections)]
         if found_sets is None:
             totals.append(0)
@@ -434,15 +435,8 @@ class BestEffortSets:
     left_out: frozenset[int]
 
 
-def _best_effort_sets(
-    compiled: Compiled,
-    analysis: Analysis,
-    terms: tuple[Term, ...],
-    corrections: tuple[Correction, ...],
-    english: bool,
-) -> BestEffortSets | None:
-    """The BestEffortSets of a best-effort search with these corrections; None when nothing is searched."""
-    plan = best_effort_plan(compiled, analysis, terms, corrections, english)
+def best_effort_sets(compiled: Compiled, plan: BestEffortPlan, english: bool) -> BestEffortSets | None:
+    """The BestEffortSets of a best-effort search's plan; None when nothing is searched."""
     if not plan.terms:
         return None
     no_filters = Filters()

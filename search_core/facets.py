@@ -68,12 +68,18 @@ def best_effort_counts(parsed: Request, compiled: Compiled) -> dict[str, Any]:
     """The same counts for the best-effort search: each the total of the best-effort search with that one
     filter set (engine.best_effort_totals: one analysis, the filters intersected)."""
 
-    changes: list[dict[str, Any]] = [{}]
-    for name, values in DIMENSIONS:
-        changes += [{name: None}, *({name: value} for value in values)]
-    totals = iter(engine.best_effort_totals([replace(parsed, **change) for change in changes], compiled))
+    totals = iter(engine.best_effort_totals(counted_requests(parsed), compiled))
     counts: dict[str, Any] = {"total": next(totals), "any": {}}
     for name, values in DIMENSIONS:
         counts["any"][name] = next(totals)
         counts[name] = [{"value": value, "count": next(totals)} for value in values]
     return counts
+
+
+def counted_requests(parsed: Request) -> list[Request]:
+    """The requests whose totals make best effort's counts, in order: the request itself, then per dimension
+    the request without its filter and with each of its values."""
+    changes: list[dict[str, Any]] = [{}]
+    for name, values in DIMENSIONS:
+        changes += [{name: None}, *({name: value} for value in values)]
+    return [replace(parsed, **change) for change in changes]
