@@ -22,8 +22,7 @@ STOPWORDS: tuple[str, ...] = (
     # getting, showing, today and yesterday: request words that name no service, as English "get", "show",
     # "today" (2 Dec 2026, fourth session)
     "obter", "ontem", "hoje", "mostrar",
-    # "now", as English "now" (7 Dec 2026, thirteenth session)
-    "agora",
+    # "now" is not one: "agora" is also a product's name (Agora MCP), 7 Dec 2026
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {
