@@ -9,8 +9,10 @@ without ranking) finds the records per dimension; a count is exactly the ``total
 returns for the request with that one filter set to that value (tests/test_search_facets.py).
 With ``best_effort=True`` the counts are those of the search box (``search(..., best_effort=True)``,
 which may show partial matches): each count is the ``total`` of that best-effort search with the one
-filter set, computed by running the engine once per value (best effort's partial matches depend on
-the whole request, so they cannot be intersected). A request the engine refuses gives
+filter set (``engine.best_effort_totals``: one analysis and the unfiltered record sets, intersected with
+each value's records; the two decisions best effort takes from the filtered sets, whether a correction finds
+anything and whether fewer than PARTIAL_BELOW services meet every word, are taken per value). A request the
+engine refuses gives
 ``{"error_code": ...}`` (the same error response as ``search``). Pure and deterministic.
 """
 
