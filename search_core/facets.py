@@ -12,8 +12,7 @@ which may show partial matches): each count is the ``total`` of that best-effort
 filter set (``engine.best_effort_totals``: one analysis and the unfiltered record sets, intersected with
 each value's records; the two decisions best effort takes from the filtered sets, whether a correction finds
 anything and whether fewer than PARTIAL_BELOW services meet every word, are taken per value). A request the
-engine refuses gives
-``{"error_code": ...}`` (the same error response as ``search``). Pure and deterministic.
+engine refuses gives ``{"error_code": ...}`` (the same error response as ``search``). Pure and deterministic.
 """
 
 from __future__ import annotations
