@@ -135,3 +135,8 @@ def test_document_keys_keep_order_and_surfaces() -> None:
         ("api", "l'API's"),
         ("x402", "x402"),
     ]
+
+
+@pytest.mark.parametrize("word", ["cite", "cites", "cited", "citing", "citation", "citations"])
+def test_citing_and_citations_share_a_key(word: str) -> None:
+    assert stem(word) == "citat"

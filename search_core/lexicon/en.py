@@ -309,6 +309,11 @@ STEM_EXCEPTIONS: dict[str, str] = {
     "production": "production",  # production is not a product
     "productions": "production",
     "stated": "stated",  # stated is not stats
+    # to cite is to give a citation: "answers with cited sources" meets "answers with citations" (7 Dec 2026)
+    "cite": "citat",
+    "cites": "citat",
+    "cited": "citat",
+    "citing": "citat",
     "player": "player",  # a player (sports, media) is not a play (play-by-play, Google Play)
     "players": "player",
     "filing": "filing",  # SEC filings are not files
