@@ -63,7 +63,11 @@ def test_a_word_no_record_holds_is_searched_as_its_broader_words() -> None:
 
 @pytest.mark.parametrize(
     ("word", "broader_words"),
-    [("podcast", ("audio", "transcript")), ("departures", ("transit", "transport", "schedule"))],
+    [
+        ("podcast", ("audio", "transcript")),
+        ("departures", ("transit", "transport", "schedule")),
+        ("nba", ("sport",)),  # 7 Dec 2026: a league is sports data ("basketball": no record here says it)
+    ],
 )
 def test_a_podcast_is_audio_and_departures_are_transit(word: str, broader_words: tuple[str, ...]) -> None:
     """6 Dec 2026: "transcribe a podcast episode with speaker labels" found the audio transcribers only
@@ -72,6 +76,7 @@ def test_a_podcast_is_audio_and_departures_are_transit(word: str, broader_words:
         *RECORDS,
         service("transcriber", "Transcriber", description="Audio transcript service."),
         service("transit", "Transit Feed", description="Transit, transport and schedule data."),
+        service("scores", "Scores Feed", description="Sport results."),
     ]
     compiled = compile_index(search_core.build_index(records, "2026-11-02T00:00:00Z"))
     found = engine.run(parse_request({"query": f"{word} feed"}), compiled, best_effort=True)

@@ -83,6 +83,12 @@ BROADER: dict[str, tuple[str, ...]] = {
     "selfie": ("image",),
     "podcast": ("audio", "transcript"),
     "diagram": ("image", "chart"),
+    # sports leagues (7 Dec 2026): "live NBA scores" is sports data
+    "nba": ("basketball", "sport"),
+    "wnba": ("basketball", "sport"),
+    "nhl": ("hockey", "sport"),
+    "mlb": ("baseball", "sport"),
+    "nfl": ("sport",),
     # messages and people
     "tweet": ("twitter", "social"),
     "inbox": ("email",),
