@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from search_core.conditions import Condition, conditions_of, find_conditions
 from search_core.conversions import is_light_verb, target_format
-from search_core.enumerations import enumeration_items
+from search_core.enumerations import enumeration_items, lookup_items
 from search_core.forms import expand_word, stem
 from search_core.lexicon.en import FILLER_AFTER_MODAL, MODALS, RELATIVE_TIME, TIME_UNITS
 from search_core.lexicon.tables import STOPWORDS
@@ -137,7 +137,7 @@ def compute_analysis(text: str) -> Analysis:
     markers = {marker for found in spans.found for marker in found.markers}
     terms: dict[str, Term] = {}
     dropped: list[str] = []
-    items = enumeration_items(text, words)
+    items = enumeration_items(text, words) | lookup_items(text, words, STOPWORDS)
     listed: list[str] = []
     repeated: list[str] = []
     first_at: dict[str, int] = {}
@@ -159,7 +159,7 @@ def compute_analysis(text: str) -> Analysis:
                     first_at[part] = index
                 elif part not in repeated and index - first_at.get(part, index) >= REPEAT_DISTANCE:
                     repeated.append(part)
-                if index in items and part not in listed:
+                if index in items and part not in listed and first_at.get(part) == index:
                     listed.append(part)
     found = with_task_readings(tuple(terms.values()))
     return Analysis(

@@ -52,3 +52,23 @@ def list_from(text: str, words: Sequence[Token], first: int) -> list[int]:
 def separator(text: str, words: Sequence[Token], index: int) -> str:
     """What stands between word `index` and the next, spaces left out."""
     return text[words[index].end : words[index + 1].start].strip()
+
+
+LOOKUP_WORDS = frozenset({"by"})
+LOOKUP_REACH = 2
+
+
+def lookup_items(text: str, words: Sequence[Token], stopwords: frozenset[str]) -> frozenset[int]:
+    """The words of what a request looks things up by ("census data by zip code"): up to LOOKUP_REACH words
+    after "by", until a stopword or punctuation."""
+    found: set[int] = set()
+    for index, token in enumerate(words):
+        if token.word not in LOOKUP_WORDS:
+            continue
+        ahead = index
+        while ahead + 1 < len(words) and ahead - index < LOOKUP_REACH:
+            if separator(text, words, ahead) or words[ahead + 1].word in stopwords:
+                break
+            ahead += 1
+            found.add(ahead)
+    return frozenset(found)

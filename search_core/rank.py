@@ -7,9 +7,10 @@ Each match gets a sort key of integers, smaller first, compared in this order:
    a service meets, a term met in the name or provider counting twice, in the tagline a quarter more
    (partial_coverage; a half more in an English query whose words, places and languages aside, the tagline
    meets two or more of); a place or a language named, a word asking how often, how fresh or how cheap, a
-   word the records holding it mostly mention in passing, or an item of an enumeration of three or more, in a
-   query of several words weighs half, here and in 5 (shared_terms), and a word the query says twice, apart,
-   weighs twice (times_said; analysis.REPEAT_DISTANCE); among the first 30, a partial match
+   word the records holding it mostly mention in passing, an item of an enumeration of three or more, or a
+   word a request looks things up by ("by zip code"), in a query of several words weighs half, here and in 5
+   (shared_terms), and a word the query says twice, apart, weighs twice (times_said;
+   analysis.REPEAT_DISTANCE); among the first 30, a partial match
    holding words the first 10 share gets up to 16 more (with_feedback), and among the first 30, complete or
    partial, a service whose own text says it writes the format the query converts into ("docx to pdf":
    "Office to PDF", "save pages as PDF") gets 16 more, and one that says it writes Markdown, HTML or JSON

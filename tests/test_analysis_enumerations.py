@@ -51,3 +51,18 @@ def test_the_analysis_names_the_terms_made_from_list_items() -> None:
     analysis = analyze_query("parse invoices to get totals, dates and vendor names")
     assert analysis.listed == ("totals", "dates", "vendor")
     assert analyze_query("parse invoices to get totals").listed == ()
+
+
+@pytest.mark.parametrize(
+    ("query", "listed"),
+    [
+        ("census population data by zip code", ("zip", "code")),
+        ("historical weather by latitude and longitude", ("latitude",)),  # "and" stops the lookup words
+        ("find images by keyword, for my assistant", ("keyword",)),
+        ("check flight status and delays by flight number", ("number",)),  # flight was said before
+        ("totals, dates and names by dates", ("totals", "dates", "names")),  # first said as an item: listed
+        ("stand by me", ()),  # "me" is a stopword
+    ],
+)
+def test_the_words_a_request_looks_things_up_by_are_listed(query: str, listed: tuple[str, ...]) -> None:
+    assert analyze_query(query).listed == listed

@@ -115,6 +115,12 @@ CASES = [
         service("aa", "Aa Totals", description="Invoices, dates, names."),
     ),
     (
+        "a word a request looks things up by counts half its weight",
+        "census data by county",
+        service("zz", "Zz Census", description="Data for each county."),
+        service("aa", "Aa County", description="Census data."),
+    ),
+    (
         "a place still names a provider at its whole weight",
         "lisbon forecast",
         service("zz", "Zz Lisbon Forecast", provider="Lisbon"),
