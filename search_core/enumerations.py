@@ -54,13 +54,15 @@ def separator(text: str, words: Sequence[Token], index: int) -> str:
     return text[words[index].end : words[index + 1].start].strip()
 
 
-LOOKUP_WORDS = frozenset({"by"})
+# "by" names what a request looks things up by ("by zip code"), "about" the subject of the news or papers it
+# wants ("headlines about electric cars"): parameters, not the service (7 Dec 2026).
+LOOKUP_WORDS = frozenset({"by", "about"})
 LOOKUP_REACH = 2
 
 
 def lookup_items(text: str, words: Sequence[Token], stopwords: frozenset[str]) -> frozenset[int]:
-    """The words of what a request looks things up by ("census data by zip code"): up to LOOKUP_REACH words
-    after "by", until a stopword or punctuation."""
+    """The words of what a request looks things up by or asks about ("census data by zip code", "headlines
+    about electric cars"): up to LOOKUP_REACH words after "by" or "about", until a stopword or punctuation."""
     found: set[int] = set()
     for index, token in enumerate(words):
         if token.word not in LOOKUP_WORDS:

@@ -62,6 +62,7 @@ def test_the_analysis_names_the_terms_made_from_list_items() -> None:
         ("check flight status and delays by flight number", ("number",)),  # flight was said before
         ("totals, dates and names by dates", ("totals", "dates", "names")),  # first said as an item: listed
         ("stand by me", ()),  # "me" is a stopword
+        ("latest headlines about electric car batteries", ("electric", "car")),
     ],
 )
 def test_the_words_a_request_looks_things_up_by_are_listed(query: str, listed: tuple[str, ...]) -> None:
