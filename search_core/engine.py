@@ -100,9 +100,7 @@ class Outcome:
             self.terms,
             self.english,
             self.optional,
-            listed=self.listed,
-            repeated=self.repeated,
-            target=self.target,
+            analysis=self.analysis,
         )
 
     def first(self, count: int) -> list[int]:
@@ -119,27 +117,10 @@ class Outcome:
                 self.english,
                 self.optional,
                 needed=count,
-                listed=self.listed,
-                repeated=self.repeated,
-                target=self.target,
+                analysis=self.analysis,
             )
             self.__dict__["_head"] = head  # as cached_property keeps its value (the dataclass is frozen)
         return head[:count]
-
-    @property
-    def target(self) -> str:
-        """The format the query converts into (ranking favours its producers: rank.direction_points)."""
-        return self.analysis.target if self.analysis is not None else ""
-
-    @property
-    def repeated(self) -> tuple[str, ...]:
-        """The words the query says twice or more, which ranking counts twice (rank.score_buckets)."""
-        return self.analysis.repeated if self.analysis is not None else ()
-
-    @property
-    def listed(self) -> tuple[str, ...]:
-        """The words of the query's enumerations, which ranking counts half (rank.shared_terms)."""
-        return self.analysis.listed if self.analysis is not None else ()
 
     @property
     def total(self) -> int:
@@ -558,12 +539,8 @@ def rerun(
     compiled: Compiled,
     relaxation: Relaxation,
     english: bool = True,
-    listed: tuple[str, ...] = (),
-    repeated: tuple[str, ...] = (),
-    target: str = "",
+    analysis: Analysis | None = None,
 ) -> list[int]:
-    """The ranked matches of a relaxed search (`listed`: the query's enumerated words, rank.shared_terms;
-    `repeated`: the words it says twice, rank.times_said; `target`: the format it converts into)."""
+    """The ranked matches of a relaxed search (`analysis`: the query's, as rank.ranked reads it)."""
     matches = match(compiled, relaxation.terms, relaxation.filters)
-    terms = relaxation.terms
-    return ranked(compiled, matches, terms, english, listed=listed, repeated=repeated, target=target)
+    return ranked(compiled, matches, relaxation.terms, english, analysis=analysis)

@@ -41,8 +41,7 @@ def response(outcome: Outcome, compiled: Compiled, base_url: str) -> dict[str, A
     relaxed: list[str] = []
     if outcome.reason == engine.NO_CATALOGUE_MATCH and outcome.relaxations and not total:
         best = max(outcome.relaxations, key=lambda relaxation: relaxation.total)
-        english = engine.reads_as_english(outcome.request)
-        order = engine.rerun(compiled, best, english, outcome.listed, outcome.repeated, outcome.target)
+        order = engine.rerun(compiled, best, engine.reads_as_english(outcome.request), outcome.analysis)
         total = len(order)
         relaxed.append(best.label)
     offers = [offer(compiled.records[number], base_url) for number in page_window(order, window)]

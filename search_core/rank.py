@@ -10,11 +10,11 @@ Each match gets a sort key of integers, smaller first, compared in this order:
    word the records holding it mostly mention in passing, an item of an enumeration of three or more, or a
    word a request looks things up by ("by zip code"), in a query of several words weighs half, here and in 5
    (shared_terms), and a word the query says twice, apart, weighs twice (times_said;
-   analysis.REPEAT_DISTANCE); among the first 30, a partial match
-   holding words the first 10 share gets up to 16 more (with_feedback), and among the first 30, complete or
-   partial, a service whose own text says it writes the format the query converts into ("docx to pdf":
-   "Office to PDF", "save pages as PDF") gets 16 more, and one that says it writes Markdown, HTML or JSON
-   and never that format 16 less (direction_points, search_core.conversions);
+   analysis.REPEAT_DISTANCE); among the first 30, a partial match holding words the first 10 share gets up
+   to 16 more (with_feedback), and among the first 30, complete or partial, a service whose own text says
+   it writes the format the query converts into ("docx to pdf": "Office to PDF", "save pages as PDF") gets
+   16 more, and one that says it writes Markdown, HTML or JSON and never that format 16 less
+   (direction_points, search_core.conversions);
 4. the provider named: the sum of the weights of its brand keys, when the query meets every one of them
    literally (index.brand_keys) and they weigh INFORMATIVE_WEIGHT or more;
 5. the score: for each term, its weight times the points of the fields it met (a literal word counts
@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Set as AbstractSet
 
-from search_core.analysis import Term
+from search_core.analysis import Analysis, Term
 from search_core.conversions import produces, produces_other
 from search_core.index import (
     FIELDS,
@@ -313,14 +313,16 @@ def ranked(
     english: bool = True,
     optional: tuple[bool, ...] = (),
     needed: int | None = None,
-    listed: tuple[str, ...] = (),
-    repeated: tuple[str, ...] = (),
-    target: str = "",
+    analysis: Analysis | None = None,
 ) -> list[int]:
     """The matching record numbers in the documented order (english: the query reads as English, so its
     aliases are broader words, not translations: alias_weights; optional: best effort's optional_terms); with
     `needed`, at least that many first ones (all when fewer match), not necessarily all: a page needs only
-    its window, and the later buckets are not sorted."""
+    its window, and the later buckets are not sorted. `analysis` gives the words the query lists or says
+    twice (shared_terms, times_said) and the format it converts into (direction_points)."""
+    listed = analysis.listed if analysis is not None else ()
+    repeated = analysis.repeated if analysis is not None else ()
+    target = analysis.target if analysis is not None else ""
     if matches.term_count == 0:
         members = matches.records()
         if len(members) == len(compiled.records):
