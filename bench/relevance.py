@@ -131,6 +131,23 @@ def load_queries(path: Path = QUERIES) -> list[Query]:
     return [Query(**row) for row in read_jsonl(path)]
 
 
+def held_out_files() -> list[Path]:
+    """Every held-out query file of bench/relevance/ (all but the tuned queries.jsonl), in written order."""
+    files = [path for path in HERE.glob("queries-*.jsonl")]
+    return sorted(files, key=lambda path: (len(path.name), path.name))
+
+
+def load_query_files(paths: list[Path]) -> list[Query]:
+    """The queries of several files, in order; an id given twice is refused (the judgments are by id)."""
+    queries = [query for path in paths for query in load_queries(path)]
+    seen: set[str] = set()
+    for query in queries:
+        if query.id in seen:
+            raise SystemExit(f"relevance: query id {query.id} is given twice in {', '.join(map(str, paths))}")
+        seen.add(query.id)
+    return queries
+
+
 def load_judgments(path: Path = JUDGMENTS, same_intent: Path | None = SAME_INTENT) -> Judged:
     """(query id, corpus) -> {slug: grade}: the direct judgments, plus those shared within intent classes."""
     judged: Judged = {}
@@ -630,9 +647,26 @@ def parse_arguments(argv: list[str] | None) -> argparse.Namespace:
         "--committed", type=Path, help="a catalogue directory for the committed corpus (default catalogue/)"
     )
     parser.add_argument(
-        "--queries", type=Path, default=QUERIES, help=f"the queries to run (JSON lines; default {QUERIES})"
+        "--queries",
+        type=Path,
+        action="append",
+        help=f"the queries to run (JSON lines; repeatable, pooled; default {QUERIES})",
+    )
+    parser.add_argument(
+        "--held-out",
+        action="store_true",
+        help="run every held-out set of bench/relevance/ pooled as one (queries-*.jsonl)",
     )
     return parser.parse_args(argv)
+
+
+def query_files(arguments: argparse.Namespace) -> list[Path]:
+    """The query files a run reads: --queries (repeatable), every held-out set with --held-out, else the
+    tuned queries."""
+    files = list(arguments.queries or [])
+    if arguments.held_out:
+        files += [path for path in held_out_files() if path not in files]
+    return files or [QUERIES]
 
 
 def use_engine(engine: Path | None) -> str:
@@ -674,7 +708,7 @@ def commit_of(tree: Path) -> str:
 def main(argv: list[str] | None = None) -> int:
     arguments = parse_arguments(argv)
     engine = use_engine(arguments.engine)
-    queries = load_queries(arguments.queries)
+    queries = load_query_files(query_files(arguments))
     judged = load_judgments()
     systems = arguments.system or list(SYSTEMS)
     runs: list[tuple[Run, int]] = []

@@ -205,7 +205,27 @@ HELD_OUT_SETS = [
     (queries_in("queries-blind18.jsonl"), "hf", SENTENCES_AND_LANGUAGES),
     (queries_in("queries-blind19.jsonl"), "hg", SENTENCES_AND_LANGUAGES),
     (queries_in("queries-blind20.jsonl"), "hh", SENTENCES_AND_LANGUAGES),
+    (queries_in("queries-blind21.jsonl"), "hj", SENTENCES_AND_LANGUAGES),
 ]
+
+
+def test_held_out_runs_every_held_out_set_and_never_the_tuned_one() -> None:
+    files = relevance.held_out_files()
+    assert len(files) == len(HELD_OUT_SETS)
+    assert relevance.QUERIES not in files
+    assert {query.id for query in relevance.load_query_files(files)} == set().union(
+        *(set(ids) for ids, _, _ in HELD_OUT_SETS)
+    )
+
+
+def test_query_files_given_together_must_not_share_an_id(tmp_path: Path) -> None:
+    first, second = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    row = {"id": "x1", "group": "keyword", "lang": "en", "query": "pdf", "intent": "pdf"}
+    first.write_text(json.dumps(row) + "\n", encoding="utf-8")
+    second.write_text(json.dumps(row) + "\n", encoding="utf-8")
+    assert [query.id for query in relevance.load_query_files([first])] == ["x1"]
+    with pytest.raises(SystemExit, match="x1 is given twice"):
+        relevance.load_query_files([first, second])
 
 
 @pytest.mark.parametrize("position", range(len(HELD_OUT_SETS)))
