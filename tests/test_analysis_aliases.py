@@ -190,6 +190,11 @@ ALIASES = [
     ("nüfus", "tr", "population"),
     ("fútbol", "es", "football"),  # the records say football or soccer, not sport
     ("Fußball", "de", "football"),
+    # a league's name is football (7 Dec 2026, fourteenth session)
+    ("Bundesliga", "de", "football"),
+    ("Brasileirão", "pt", "football"),
+    # "çeviren", translating or converting (7 Dec 2026)
+    ("çeviren", "tr", "translate"),
 ]
 
 
@@ -308,6 +313,12 @@ PHRASES = [
     ("get the main article text", ["main article text"], ("readable", "readability")),
     # a free tier is a pricing model
     ("web search api with free tier", ["web", "search", "api", "free tier"], ("freemium", "free")),
+    # a football league is football: the records say football or soccer (7 Dec 2026, fourteenth session)
+    ("scores of the premier league", ["scores", "premier league"], ("football", "soccer")),
+    ("resultados de La Liga", ["resultados", "la liga"], ("football", "soccer")),
+    ("risultati della Serie A", ["risultati", "serie a"], ("football", "soccer")),
+    ("résultats de Ligue 1", ["resultats", "ligue 1"], ("football", "soccer")),
+    ("uygun fiyatlı", ["uygun fiyatli"], ("cheap", "price")),
 ]
 
 

@@ -247,6 +247,7 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "aktuellste": ("recent",),
     # football (soccer), as the catalogue names it (2 Dec 2026, after the sixth held-out set)
     "fußball": ("football",),
+    "bundesliga": ("football", "soccer"),
     # general request vocabulary (2 Dec 2026, fourth session): places, files, results, languages, registers.
     # Left out: words German writes as English (Download, Upload, Region, Route, Liste, Ads, Job) or already
     # listed (lokal, abfragen, Stellenangebot), "Listen" (English "listen"), "Anzeige(n)" (also "to show"),

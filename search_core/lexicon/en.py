@@ -159,6 +159,9 @@ SHARED_WORDS: tuple[str, ...] = ("site", "sites")
 # conditions are looked for: "navegador sin cabeza" is a headless browser, not an exclusion.
 # French elisions are dropped first (capture d'écran = capture écran).
 PHRASES: dict[str, tuple[str, ...]] = {
+    # a football league is football (soccer), as the catalogue says it
+    "premier league": ("football", "soccer"),
+    "champions league": ("football", "soccer"),
     "search engine": ("search",),
     # what SERP stands for
     "search engine results page": ("serp",),

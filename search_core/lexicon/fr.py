@@ -244,6 +244,7 @@ ALIASES: dict[str, tuple[str, ...]] = {
 # conditions are looked for: "navegador sin cabeza" is a headless browser, not an exclusion.
 # French elisions are dropped first (capture d'écran = capture écran).
 PHRASES: dict[str, tuple[str, ...]] = {
+    "ligue 1": ("football", "soccer"),
     "sans tête": ("headless",),
     "base de données": ("database",),
     "bases de données": ("database",),

@@ -305,6 +305,7 @@ ALIASES: dict[str, tuple[str, ...]] = {
 # conditions are looked for: "navegador sin cabeza" is a headless browser, not an exclusion.
 # French elisions are dropped first (capture d'écran = capture écran).
 PHRASES: dict[str, tuple[str, ...]] = {
+    "serie a": ("football", "soccer"),
     "senza testa": ("headless",),
     "banca dati": ("database",),
     "banche dati": ("database",),

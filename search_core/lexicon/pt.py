@@ -229,6 +229,7 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "últimas": ("recent",),
     # football (soccer), as the catalogue names it (2 Dec 2026, after the sixth held-out set)
     "futebol": ("football",),
+    "brasileirão": ("football", "soccer"),
     # a currency's name is a currency (2 Dec 2026, fourth session)
     "dólar": ("dollar", "currency"),
     # general request vocabulary (2 Dec 2026, fourth session): places, files, results, languages, registers.
