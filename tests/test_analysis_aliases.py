@@ -195,6 +195,9 @@ ALIASES = [
     ("Brasileirão", "pt", "football"),
     # "çeviren", translating or converting (7 Dec 2026)
     ("çeviren", "tr", "translate"),
+    # an extract from the German company register, and German Firma (7 Dec 2026)
+    ("Handelsregisterauszug", "de", "company"),
+    ("Firma", "de", "company"),
 ]
 
 
@@ -319,6 +322,9 @@ PHRASES = [
     ("risultati della Serie A", ["risultati", "serie a"], ("football", "soccer")),
     ("résultats de Ligue 1", ["resultats", "ligue 1"], ("football", "soccer")),
     ("uygun fiyatlı", ["uygun fiyatli"], ("cheap", "price")),
+    # a document's layout is its formatting, not a page or a form (7 Dec 2026)
+    ("traduire en gardant la mise en page", ["traduire", "gardant", "mise en page"], ("formatting", "layout")),
+    ("convertir en PDF avec la mise en forme", ["convertir", "pdf", "mise en forme"], ("formatting", "layout")),
 ]
 
 

@@ -89,6 +89,8 @@ BROADER: dict[str, tuple[str, ...]] = {
     "nhl": ("hockey", "sport"),
     "mlb": ("baseball", "sport"),
     "nfl": ("sport",),
+    # a company register's number (7 Dec 2026): a Brazilian CNPJ names the register
+    "cnpj": ("company", "registry"),
     # messages and people
     "tweet": ("twitter", "social"),
     "inbox": ("email",),

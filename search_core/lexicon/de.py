@@ -265,6 +265,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "handelsregister": ("company", "registry"),
     "firmenregister": ("company", "registry"),
     "unternehmensregister": ("company", "registry"),
+    "handelsregisterauszug": ("company", "registry"),
+    "firma": ("company",),
     "ordner": ("folder",),
     "verzeichnis": ("folder",),
     "verzeichnisse": ("folder",),

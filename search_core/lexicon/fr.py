@@ -244,6 +244,9 @@ ALIASES: dict[str, tuple[str, ...]] = {
 # conditions are looked for: "navegador sin cabeza" is a headless browser, not an exclusion.
 # French elisions are dropped first (capture d'écran = capture écran).
 PHRASES: dict[str, tuple[str, ...]] = {
+    # a document's layout is its formatting, not a page or a form
+    "mise en page": ("formatting", "layout"),
+    "mise en forme": ("formatting", "layout"),
     "ligue 1": ("football", "soccer"),
     "sans tête": ("headless",),
     "base de données": ("database",),
