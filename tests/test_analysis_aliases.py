@@ -271,6 +271,7 @@ def test_words_without_a_foreign_part_are_not_split(word: str) -> None:
     assert [term.word for term in analyze_query(word).terms] == [word]
 
 
+LAYOUT = ("formatting", "layout")
 PHRASES = [
     ("navegador sin cabeza", ["navegador", "sin cabeza"], "headless"),
     ("navegador sem cabeça", ["navegador", "sem cabeca"], "headless"),
@@ -323,8 +324,8 @@ PHRASES = [
     ("résultats de Ligue 1", ["resultats", "ligue 1"], ("football", "soccer")),
     ("uygun fiyatlı", ["uygun fiyatli"], ("cheap", "price")),
     # a document's layout is its formatting, not a page or a form (7 Dec 2026)
-    ("traduire en gardant la mise en page", ["traduire", "gardant", "mise en page"], ("formatting", "layout")),
-    ("convertir en PDF avec la mise en forme", ["convertir", "pdf", "mise en forme"], ("formatting", "layout")),
+    ("traduire en gardant la mise en page", ["traduire", "gardant", "mise en page"], LAYOUT),
+    ("convertir en PDF avec la mise en forme", ["convertir", "pdf", "mise en forme"], LAYOUT),
 ]
 
 
