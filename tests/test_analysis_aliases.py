@@ -198,6 +198,13 @@ ALIASES = [
     # an extract from the German company register, and German Firma (7 Dec 2026)
     ("Handelsregisterauszug", "de", "company"),
     ("Firma", "de", "company"),
+    # earthquakes in the six languages: no lexicon had the word (7 Dec 2026)
+    ("deprem", "tr", "earthquake"),
+    ("Erdbeben", "de", "earthquake"),
+    ("sismos", "es", "earthquake"),
+    ("séisme", "fr", "earthquake"),
+    ("terremoti", "it", "earthquake"),
+    ("terremoto", "pt", "earthquake"),
 ]
 
 
@@ -326,6 +333,7 @@ PHRASES = [
     # a document's layout is its formatting, not a page or a form (7 Dec 2026)
     ("traduire en gardant la mise en page", ["traduire", "gardant", "mise en page"], LAYOUT),
     ("convertir en PDF avec la mise en forme", ["convertir", "pdf", "mise en forme"], LAYOUT),
+    ("alertes de tremblement de terre", ["alertes", "tremblement de terre"], "earthquake"),
 ]
 
 

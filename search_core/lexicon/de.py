@@ -247,6 +247,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "aktuellste": ("recent",),
     # football (soccer), as the catalogue names it (2 Dec 2026, after the sixth held-out set)
     "fußball": ("football",),
+    # earthquakes, as the catalogue names them (7 Dec 2026, fourteenth session)
+    "erdbeben": ("earthquake",),
     "bundesliga": ("football", "soccer"),
     # general request vocabulary (2 Dec 2026, fourth session): places, files, results, languages, registers.
     # Left out: words German writes as English (Download, Upload, Region, Route, Liste, Ads, Job) or already

@@ -238,6 +238,11 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "últimas": ("recent",),
     # football (soccer), as the catalogue names it (2 Dec 2026, after the sixth held-out set)
     "fútbol": ("football",),
+    # earthquakes, as the catalogue names them (7 Dec 2026, fourteenth session)
+    "sismo": ("earthquake",),
+    "sismos": ("earthquake",),
+    "terremoto": ("earthquake",),
+    "terremotos": ("earthquake",),
     # a currency's name is a currency (2 Dec 2026, fourth session)
     "dólar": ("dollar", "currency"),
     # general request vocabulary (2 Dec 2026, fourth session): places, files, results, languages, lists,

@@ -127,6 +127,9 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "monnaie": ("currency",),
     "cryptomonnaie": ("crypto",),
     "entreprise": ("company",),
+    # earthquakes, as the catalogue names them (7 Dec 2026, fourteenth session)
+    "séisme": ("earthquake",),
+    "séismes": ("earthquake",),
     "société": ("company",),
     "compagnie": ("company",),
     "financière": ("financial",),
@@ -244,6 +247,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
 # conditions are looked for: "navegador sin cabeza" is a headless browser, not an exclusion.
 # French elisions are dropped first (capture d'écran = capture écran).
 PHRASES: dict[str, tuple[str, ...]] = {
+    "tremblement de terre": ("earthquake",),
+    "tremblements de terre": ("earthquake",),
     # a document's layout is its formatting, not a page or a form
     "mise en page": ("formatting", "layout"),
     "mise en forme": ("formatting", "layout"),

@@ -252,6 +252,10 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "ultimo": ("recent",),
     # football (soccer), as the catalogue names it (2 Dec 2026, after the sixth held-out set)
     "calcio": ("football",),
+    # earthquakes, as the catalogue names them (7 Dec 2026, fourteenth session)
+    "terremoto": ("earthquake",),
+    "terremoti": ("earthquake",),
+    "sisma": ("earthquake",),
     # a currency's name is a currency (2 Dec 2026, fourth session)
     "dollaro": ("dollar", "currency"),
     # general request vocabulary (2 Dec 2026, fourth session): places, files, results, languages, registers

@@ -229,6 +229,11 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "últimas": ("recent",),
     # football (soccer), as the catalogue names it (2 Dec 2026, after the sixth held-out set)
     "futebol": ("football",),
+    # earthquakes, as the catalogue names them (7 Dec 2026, fourteenth session)
+    "terremoto": ("earthquake",),
+    "terremotos": ("earthquake",),
+    "sismo": ("earthquake",),
+    "sismos": ("earthquake",),
     "brasileirão": ("football", "soccer"),
     # a currency's name is a currency (2 Dec 2026, fourth session)
     "dólar": ("dollar", "currency"),

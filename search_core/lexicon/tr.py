@@ -233,6 +233,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "ilaç": ("drug", "medical"),
     # football (soccer), as the catalogue names it (2 Dec 2026, after the sixth held-out set)
     "futbol": ("football",),
+    # earthquakes, as the catalogue names them (7 Dec 2026, fourteenth session)
+    "deprem": ("earthquake",),
     # a currency's name is a currency (2 Dec 2026, fourth session)
     "dolar": ("dollar", "currency"),
     # general request vocabulary (2 Dec 2026, fourth session): places, files, results, languages, registers
