@@ -205,6 +205,7 @@ ALIASES = [
     ("séisme", "fr", "earthquake"),
     ("terremoti", "it", "earthquake"),
     ("terremoto", "pt", "earthquake"),
+    ("escaneadas", "es", "scan"),  # the feminine forms beside escaneado(s) (7 Dec 2026)
 ]
 
 

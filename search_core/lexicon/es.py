@@ -108,6 +108,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "escanear": ("ocr", "scan"),
     "escaneado": ("ocr", "scan"),
     "escaneados": ("ocr", "scan"),
+    "escaneada": ("ocr", "scan"),
+    "escaneadas": ("ocr", "scan"),
     "consultar": ("query",),
     # domain vocabulary (2 Dec 2026): places, finance, travel, media, documents, public data. Plurals
     # that suffix stripping finds (direcciones, lugares, empresas) are not listed. Left out: words
