@@ -143,6 +143,8 @@ def derive_tables() -> dict[str, tuple[str, Any]]:
         ),
         "ENDINGS": (f"dict[str, {words}]", {language: tuple(m.ENDINGS) for language, m in by_language}),
         "PHRASES": (f"dict[tuple[str, ...], {words}]", phrases),
+        "RELATIVE_TIME": ("frozenset[str]", frozenset(w for m in MODULES for w in _folded(m.RELATIVE_TIME))),
+        "TIME_UNITS": ("frozenset[str]", frozenset(w for m in MODULES for w in _folded(m.TIME_UNITS))),
         "PHRASES_BY_FIRST_WORD": (phrase_groups, _by_first_word(_longest_first(list(phrases)))),
         # lexicon/units.py folded, for search_core.comparisons (UNIT_WORDS, CURRENCY, RANGE_WORDS)
         "FOLDED_UNITS": ("frozenset[str]", frozenset(fold(word) for word in units.UNITS)),

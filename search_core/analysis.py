@@ -20,8 +20,8 @@ from search_core.conditions import Condition, conditions_of, find_conditions
 from search_core.conversions import is_light_verb, target_format
 from search_core.enumerations import enumeration_items, lookup_items
 from search_core.forms import expand_word, stem
-from search_core.lexicon.en import FILLER_AFTER_MODAL, MODALS, RELATIVE_TIME, TIME_UNITS
-from search_core.lexicon.tables import STOPWORDS
+from search_core.lexicon.en import FILLER_AFTER_MODAL, MODALS
+from search_core.lexicon.tables import RELATIVE_TIME, STOPWORDS, TIME_UNITS
 from search_core.markers import MARKERS, NEVER_TERMS, STOPWORD, resolve_ambiguous
 from search_core.memo import CACHE_LIMIT, remembered
 from search_core.spans import Spans
@@ -103,8 +103,9 @@ RELATIVE_TIME_REACH = 3
 
 
 def _is_relative_time(index: int, words: list[Token]) -> bool:
-    """English "next", "last" ... followed by a time unit, with only stopwords or numbers between: when, not
-    what ("next weekend", "the past few weeks"); the unit itself stays searched ("7 day forecast")."""
+    """"next", "last" ... (in the seven languages: "letzten", "últimos", "son") followed by a time unit, with
+    only stopwords or numbers between: when, not what ("next weekend", "the past few weeks", "die letzten 24
+    Stunden"); the unit itself stays searched ("7 day forecast")."""
     if words[index].word not in RELATIVE_TIME:
         return False
     for ahead in words[index + 1 : index + 1 + RELATIVE_TIME_REACH]:

@@ -128,6 +128,14 @@ STOPWORDS = [
     ("en", "weather for the next three days", ["weather", "days"]),
     ("en", "headlines from the last 24 hours", ["headlines", "hours"]),
     ("en", "stock prices over the past five years", ["stock", "prices", "years"]),
+    # and the six other languages' words for them (7 Dec 2026)
+    ("de", "Nachrichten der letzten 24 Stunden", ["nachrichten", "stunden"]),
+    ("es", "noticias de los últimos días", ["noticias", "dias"]),
+    ("fr", "actualités des dernières 24 heures", ["actualites", "heures"]),
+    ("it", "dati degli ultimi 7 giorni", ["dati", "giorni"]),
+    ("pt", "notícias das últimas 24 horas", ["noticias", "horas"]),
+    ("tr", "önümüzdeki 3 gün hava durumu", ["gun", "hava durumu"]),
+    ("it", "ultima versione di un pacchetto npm", ["ultima", "versione", "pacchetto", "npm"]),  # no span
     # getting, showing, today and yesterday name no service in any language
     ("es", "resultados de ayer", ["resultados"]),
     ("de", "Nachrichten von heute anzeigen", ["nachrichten"]),

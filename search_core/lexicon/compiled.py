@@ -3934,6 +3934,22 @@ PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ('bircok', 'dile'): ('translate',),
     ('birden', 'fazla', 'dile'): ('translate',),
 }
+RELATIVE_TIME: frozenset[str] = frozenset((
+    'coming', 'dernier', 'derniere', 'dernieres', 'derniers', 'gecen', 'gecmis', 'gelecek', 'kommenden',
+    'last', 'letzte', 'letzten', 'nachste', 'nachsten', 'next', 'onumuzdeki', 'pasadas', 'pasados',
+    'passadas', 'passados', 'past', 'previous', 'prochain', 'prochaine', 'prochaines', 'prochains',
+    'prossima', 'prossime', 'prossimi', 'prossimo', 'proxima', 'proximas', 'proximo', 'proximos', 'scorse',
+    'scorsi', 'son', 'ultima', 'ultimas', 'ultime', 'ultimi', 'ultimo', 'ultimos', 'vergangenen',
+))
+TIME_UNITS: frozenset[str] = frozenset((
+    'an', 'annee', 'annees', 'anni', 'anno', 'ano', 'anos', 'ans', 'ay', 'day', 'days', 'decade', 'decades',
+    'dia', 'dias', 'giorni', 'giorno', 'gun', 'hafta', 'heure', 'heures', 'hora', 'horas', 'hour', 'hours',
+    'jahr', 'jahre', 'jahren', 'jour', 'jours', 'mes', 'mese', 'meses', 'mesi', 'minute', 'minutes', 'mois',
+    'monat', 'monate', 'monaten', 'month', 'months', 'night', 'nights', 'ora', 'ore', 'quarter', 'quarters',
+    'saat', 'season', 'seasons', 'semaine', 'semaines', 'semana', 'semanas', 'settimana', 'settimane',
+    'stunde', 'stunden', 'tag', 'tage', 'tagen', 'week', 'weekend', 'weekends', 'weeks', 'woche', 'wochen',
+    'wochenende', 'year', 'years', 'yil',
+))
 PHRASES_BY_FIRST_WORD: dict[str, tuple[tuple[str, ...], ...]] = {
     'dans': (
         ('dans', 'une', 'autre', 'langue'),

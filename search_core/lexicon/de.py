@@ -299,6 +299,14 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "Klauseln": ("clause",),
 }
 
+# Words for "last" or "next" before a span of time ("die letzten 24 Stunden", "los próximos 7 días"):
+# when, not what, dropped there as English "last" is (analysis._is_relative_time); the span stays searched.
+RELATIVE_TIME: tuple[str, ...] = ("letzten", "letzte", "nächsten", "nächste", "vergangenen", "kommenden")
+TIME_UNITS: tuple[str, ...] = (
+    "Stunde", "Stunden", "Tag", "Tage", "Tagen", "Woche", "Wochen", "Wochenende", "Monat", "Monate",
+    "Monaten", "Jahr", "Jahre", "Jahren",
+)
+
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before
 # conditions are looked for: "navegador sin cabeza" is a headless browser, not an exclusion.
 # French elisions are dropped first (capture d'écran = capture écran).

@@ -292,6 +292,16 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "combustible": ("fuel",),
 }
 
+# Words for "last" or "next" before a span of time ("die letzten 24 Stunden", "los próximos 7 días"):
+# when, not what, dropped there as English "last" is (analysis._is_relative_time); the span stays searched.
+RELATIVE_TIME: tuple[str, ...] = (
+    "últimos", "últimas", "último", "última", "próximos", "próximas", "próximo", "próxima", "pasados",
+    "pasadas",
+)
+TIME_UNITS: tuple[str, ...] = (
+    "hora", "horas", "día", "días", "semana", "semanas", "mes", "meses", "año", "años",
+)
+
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before
 # conditions are looked for: "navegador sin cabeza" is a headless browser, not an exclusion.
 # French elisions are dropped first (capture d'écran = capture écran).

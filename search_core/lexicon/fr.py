@@ -243,6 +243,15 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "canaux": ("channel",),
 }
 
+# Words for "last" or "next" before a span of time ("die letzten 24 Stunden", "los próximos 7 días"):
+# when, not what, dropped there as English "last" is (analysis._is_relative_time); the span stays searched.
+RELATIVE_TIME: tuple[str, ...] = (
+    "derniers", "dernières", "dernier", "dernière", "prochains", "prochaines", "prochain", "prochaine",
+)
+TIME_UNITS: tuple[str, ...] = (
+    "heure", "heures", "jour", "jours", "semaine", "semaines", "mois", "an", "ans", "année", "années",
+)
+
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before
 # conditions are looked for: "navegador sin cabeza" is a headless browser, not an exclusion.
 # French elisions are dropped first (capture d'écran = capture écran).

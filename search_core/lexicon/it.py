@@ -305,6 +305,16 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "copertina": ("cover",),
 }
 
+# Words for "last" or "next" before a span of time ("die letzten 24 Stunden", "los próximos 7 días"):
+# when, not what, dropped there as English "last" is (analysis._is_relative_time); the span stays searched.
+RELATIVE_TIME: tuple[str, ...] = (
+    "ultimi", "ultime", "ultimo", "ultima", "prossimi", "prossime", "prossimo", "prossima", "scorsi",
+    "scorse",
+)
+TIME_UNITS: tuple[str, ...] = (
+    "ora", "ore", "giorno", "giorni", "settimana", "settimane", "mese", "mesi", "anno", "anni",
+)
+
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before
 # conditions are looked for: "navegador sin cabeza" is a headless browser, not an exclusion.
 # French elisions are dropped first (capture d'écran = capture écran).

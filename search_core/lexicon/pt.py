@@ -297,6 +297,16 @@ SHARED_WORDS: tuple[str, ...] = (
     "diárias", "diários", "diariamente",
 )
 
+# Words for "last" or "next" before a span of time ("die letzten 24 Stunden", "los próximos 7 días"):
+# when, not what, dropped there as English "last" is (analysis._is_relative_time); the span stays searched.
+RELATIVE_TIME: tuple[str, ...] = (
+    "últimos", "últimas", "último", "última", "próximos", "próximas", "próximo", "próxima", "passados",
+    "passadas",
+)
+TIME_UNITS: tuple[str, ...] = (
+    "hora", "horas", "dia", "dias", "semana", "semanas", "mês", "meses", "ano", "anos",
+)
+
 # Multi-word expressions that stand for one catalogue word, matched (folded, word by word) before
 # conditions are looked for: "navegador sin cabeza" is a headless browser, not an exclusion.
 # French elisions are dropped first (capture d'écran = capture écran).

@@ -29,9 +29,11 @@ from search_core.lexicon.compiled import (
     MAX_ALIAS_TARGETS,
     PHRASES,
     PHRASES_BY_FIRST_WORD,
+    RELATIVE_TIME,
     SHARED_WORDS,
     STOPWORDS,
     STOPWORDS_BY_LANGUAGE,
+    TIME_UNITS,
 )
 
 __all__ = [
@@ -54,7 +56,9 @@ __all__ = [
     "MAX_ALIAS_TARGETS",
     "PHRASES",
     "PHRASES_BY_FIRST_WORD",
+    "RELATIVE_TIME",
     "SHARED_WORDS",
     "STOPWORDS",
     "STOPWORDS_BY_LANGUAGE",
+    "TIME_UNITS",
 ]
