@@ -68,6 +68,7 @@ def test_a_word_no_record_holds_is_searched_as_its_broader_words() -> None:
         ("departures", ("transit", "transport", "schedule")),
         ("nba", ("sport",)),  # 7 Dec 2026: a league is sports data ("basketball": no record here says it)
         ("cnpj", ("company", "registry")),  # 7 Dec 2026: the Brazilian company register's number
+        ("webpage", ("website", "page", "url")),  # 7 Dec 2026: catalogues that write "web page" or "website"
     ],
 )
 def test_a_podcast_is_audio_and_departures_are_transit(word: str, broader_words: tuple[str, ...]) -> None:
@@ -79,6 +80,7 @@ def test_a_podcast_is_audio_and_departures_are_transit(word: str, broader_words:
         service("transit", "Transit Feed", description="Transit, transport and schedule data."),
         service("scores", "Scores Feed", description="Sport results."),
         service("registers", "Register Feed", description="Company registry data."),
+        service("reader", "Page Reader", description="Reads a website page from its URL."),
     ]
     compiled = compile_index(search_core.build_index(records, "2026-11-02T00:00:00Z"))
     found = engine.run(parse_request({"query": f"{word} feed"}), compiled, best_effort=True)

@@ -50,6 +50,7 @@ BROADER: dict[str, tuple[str, ...]] = {
     "journal": _PAPER,
     "patent": ("research", "paper"),
     # pages of the web
+    "webpage": ("website", "page", "url"),
     "blog": ("website", "article", "page"),
     "wiki": ("website", "knowledge", "page"),
     "article": ("content", "news", "page"),
