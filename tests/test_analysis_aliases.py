@@ -326,8 +326,9 @@ PHRASES = [
     # a free tier is a pricing model
     ("web search api with free tier", ["web", "search", "api", "free tier"], ("freemium", "free")),
     # a football league is football: the records say football or soccer (7 Dec 2026, fourteenth session)
-    ("scores of the premier league", ["scores", "premier league"], ("football", "soccer")),
-    ("resultados de La Liga", ["resultados", "la liga"], ("football", "soccer")),
+    # and the league's own word, so that a service named after it is still found by its name
+    ("scores of the premier league", ["scores", "premier league"], ("football", "soccer", "premier")),
+    ("resultados de La Liga", ["resultados", "la liga"], ("football", "soccer", "liga")),
     ("risultati della Serie A", ["risultati", "serie a"], ("football", "soccer")),
     ("résultats de Ligue 1", ["resultats", "ligue 1"], ("football", "soccer")),
     ("uygun fiyatlı", ["uygun fiyatli"], ("cheap", "price")),

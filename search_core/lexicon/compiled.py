@@ -3518,8 +3518,8 @@ ENDINGS: dict[str, tuple[str, ...]] = {
     'tr': (),
 }
 PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
-    ('premier', 'league'): ('football', 'soccer'),
-    ('champions', 'league'): ('football', 'soccer'),
+    ('premier', 'league'): ('football', 'soccer', 'premier'),
+    ('champions', 'league'): ('football', 'soccer', 'champions'),
     ('search', 'engine'): ('search',),
     ('search', 'engine', 'results', 'page'): ('serp',),
     ('search', 'engine', 'results', 'pages'): ('serp',),
@@ -3597,7 +3597,7 @@ PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ('in', 'mehrere', 'sprachen'): ('translate',),
     ('in', 'viele', 'sprachen'): ('translate',),
     ('in', 'verschiedene', 'sprachen'): ('translate',),
-    ('la', 'liga'): ('football', 'soccer'),
+    ('la', 'liga'): ('football', 'soccer', 'liga'),
     ('sin', 'cabeza'): ('headless',),
     ('base', 'de', 'datos'): ('database',),
     ('bases', 'de', 'datos'): ('database',),

@@ -160,8 +160,8 @@ SHARED_WORDS: tuple[str, ...] = ("site", "sites")
 # French elisions are dropped first (capture d'écran = capture écran).
 PHRASES: dict[str, tuple[str, ...]] = {
     # a football league is football (soccer), as the catalogue says it
-    "premier league": ("football", "soccer"),
-    "champions league": ("football", "soccer"),
+    "premier league": ("football", "soccer", "premier"),
+    "champions league": ("football", "soccer", "champions"),
     "search engine": ("search",),
     # what SERP stands for
     "search engine results page": ("serp",),

@@ -306,7 +306,7 @@ TIME_UNITS: tuple[str, ...] = (
 # conditions are looked for: "navegador sin cabeza" is a headless browser, not an exclusion.
 # French elisions are dropped first (capture d'écran = capture écran).
 PHRASES: dict[str, tuple[str, ...]] = {
-    "la liga": ("football", "soccer"),
+    "la liga": ("football", "soccer", "liga"),
     "sin cabeza": ("headless",),
     "base de datos": ("database",),
     "bases de datos": ("database",),
