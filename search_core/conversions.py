@@ -18,6 +18,7 @@ import re
 from functools import cache
 from typing import Any
 
+from search_core.lexicon.places import LANGUAGE_NAMES
 from search_core.text import Token
 
 _WORD = ("docx", "word")
@@ -53,12 +54,34 @@ DATIVE_SUFFIXES = ("'e", "'a", "'ye", "'ya", "\u2019e", "\u2019a", "\u2019ye", "
 
 def target_format(words: list[Token]) -> str:
     """The format a request converts into: after "to", "into" or "as" (an article between allowed), or, in a
-    request that says convert, after another language's direction word or with a Turkish dative; ""."""
+    request that says convert, after another language's direction word or with a Turkish dative; TRANSLATION
+    for a request that says translate and names a language; ""."""
     found = _format_after(words, DIRECTION_WORDS, ARTICLES)
-    if found or not any(token.word.startswith(CONVERSION_STARTS) for token in words):
+    if found:
+        return found
+    if is_translation(words):
+        return TRANSLATION
+    if not any(token.word.startswith(CONVERSION_STARTS) for token in words):
         return found
     datives = [token.word for token in words if token.word in FORMATS and _is_dative(token)]
     return _format_after(words, OTHER_DIRECTION_WORDS, OTHER_ARTICLES) or next(iter(datives), "")
+
+
+# A translation is a conversion into a language: "translate an .srt subtitle file into Japanese" asks for what
+# translates, and a subtitle tool meets as many of its words. The seven languages' words for translating.
+TRANSLATION = "translation"
+TRANSLATION_STARTS = ("translat", "tradu", "ubersetz", "ceviri", "ceviren", "cevirmek")
+
+
+def is_translation(words: list[Token]) -> bool:
+    """A request that says translate (in one of the seven languages) and names a language."""
+    says_translate = any(token.word.startswith(TRANSLATION_STARTS) for token in words)
+    return says_translate and any(_language_name(token.word) for token in words)
+
+
+def _language_name(word: str) -> bool:
+    """A language's name, also with a Turkish dative or other suffix after it ("İngilizceye")."""
+    return word in LANGUAGE_NAMES or any(word.startswith(name) and len(name) >= 6 for name in LANGUAGE_NAMES)
 
 
 # "turn ... into a PDF": the verb of a conversion the target format already says; records meet it only by
@@ -101,13 +124,21 @@ def _pattern(target: str) -> re.Pattern[str]:
 
 
 def produces(record: dict[str, Any], target: str) -> bool:
-    """Whether a record's tagline, description or capabilities say it writes the target format."""
+    """Whether a record's tagline, description or capabilities say it writes the target format (for
+    TRANSLATION: that it translates)."""
     fields = [str(record.get("tagline") or ""), str(record.get("description") or "")]
     text = " ".join([*fields, *(str(item) for item in record.get("capabilities") or [])])
+    if target == TRANSLATION:
+        return _TRANSLATES.search(text) is not None
     return _pattern(target).search(text) is not None
+
+
+_TRANSLATES = re.compile(r"\btranslat", re.IGNORECASE | re.ASCII)
 
 
 def produces_other(record: dict[str, Any], target: str) -> bool:
     """Whether a record says it writes Markdown, HTML or JSON and never the target: a converter the other
-    way ("Convert PDFs and web pages to Markdown" for "web page to pdf")."""
+    way ("Convert PDFs and web pages to Markdown" for "web page to pdf"); never for TRANSLATION."""
+    if target == TRANSLATION:
+        return False
     return not produces(record, target) and any(produces(record, other) for other in MODEL_FORMATS)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from search_core.analysis import analyze_query
-from search_core.conversions import produces, produces_other
+from search_core.conversions import TRANSLATION, produces, produces_other
 
 
 @pytest.mark.parametrize(
@@ -28,6 +28,13 @@ from search_core.conversions import produces, produces_other
         ("Word belgesini PDF'e dönüştüren servis", "pdf"),
         ("estrarre tabelle da documenti in PDF", ""),  # "in PDF" with no conversion asked: where, not what
         ("traduire des documents Word en gardant la mise en page", ""),
+        # a translation into a language: a request that says translate and names a language (7 Dec 2026)
+        ("translate an .srt subtitle file into Japanese", "translation"),
+        ("translate a DOCX file into Japanese", "translation"),
+        ("Türkçe metni İngilizceye çeviren bir API", "translation"),  # with a dative on the language
+        ("traduire des documents en anglais", "translation"),
+        ("translate pdf into markdown", ""),  # no language: the format is not one of the converters'
+        ("japanese news search", ""),  # a language, but nothing to translate
     ],
 )
 def test_the_format_a_request_converts_into(query: str, target: str) -> None:
@@ -62,6 +69,20 @@ def test_a_record_that_writes_pdf(text: str, writes: bool) -> None:
 )
 def test_a_record_that_writes_another_format_than_pdf(text: str, other: bool) -> None:
     assert produces_other({"slug": "s", "tagline": "", "description": text}, "pdf") is other
+
+
+@pytest.mark.parametrize(
+    ("text", "translates"),
+    [
+        ("Translate text and whole documents.", True),
+        ("Machine translation between 30 languages.", True),
+        ("Speech to text with SRT and VTT subtitles.", False),
+    ],
+)
+def test_a_record_that_translates(text: str, translates: bool) -> None:
+    record = {"slug": "s", "tagline": "", "description": text}
+    assert produces(record, TRANSLATION) is translates
+    assert not produces_other(record, TRANSLATION)  # no other way round for a translation
 
 
 @pytest.mark.parametrize(

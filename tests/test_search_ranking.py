@@ -298,6 +298,18 @@ def test_ranking_rule(rule: str, query: str, first: dict[str, Any], other: dict[
     assert first_of([first, other, *fillers], query) == [first["slug"], other["slug"]], rule
 
 
+def test_a_translation_into_a_language_puts_what_translates_first_among_partial_matches() -> None:
+    """Best effort: two partial matches covering as much of the request, one of which translates."""
+    records = [
+        service("aa", "Aa Kit", description="Writes a subtitle file."),
+        service("zz", "Zz Kit", description="Translates a file."),
+        *FILLERS,
+    ]
+    index = search_core.build_index(records, "2026-11-02T00:00:00Z")
+    response = search_core.search({"query": "translate a subtitle file into japanese"}, index, best_effort=True)
+    assert [found["slug"] for found in response["services"]][:2] == ["zz", "aa"]
+
+
 def test_text_to_image_and_image_to_text_differ() -> None:
     case = next(case for case in CASES if case[1] == "image to text")
     records = [case[2], case[3], *FILLERS]
