@@ -306,7 +306,8 @@ def test_a_translation_into_a_language_puts_what_translates_first_among_partial_
         *FILLERS,
     ]
     index = search_core.build_index(records, "2026-11-02T00:00:00Z")
-    response = search_core.search({"query": "translate a subtitle file into japanese"}, index, best_effort=True)
+    request = {"query": "translate a subtitle file into japanese"}
+    response = search_core.search(request, index, best_effort=True)
     assert [found["slug"] for found in response["services"]][:2] == ["zz", "aa"]
 
 
