@@ -133,8 +133,7 @@ def load_queries(path: Path = QUERIES) -> list[Query]:
 
 def held_out_files() -> list[Path]:
     """Every held-out query file of bench/relevance/ (all but the tuned queries.jsonl), in written order."""
-    files = [path for path in HERE.glob("queries-*.jsonl")]
-    return sorted(files, key=lambda path: (len(path.name), path.name))
+    return sorted(HERE.glob("queries-*.jsonl"), key=lambda path: (len(path.name), path.name))
 
 
 def load_query_files(paths: list[Path]) -> list[Query]:

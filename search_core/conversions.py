@@ -8,8 +8,9 @@ pages as PDF", "PDF output"), and `produces_other` whether it writes Markdown, H
 converters the other way do ("PDFs and web pages into Markdown"). Ranking (rank.direction_points) gives
 the services that produce the target more coverage among the first matches, and those that produce
 another format less. Only formats whose converters run both ways (PDF, Word, Excel, EPUB):
-Markdown, JSON and CSV are what crawlers and extractors write anyway, and were measured lower as targets. Pure
-functions of text.
+Markdown, JSON and CSV are what crawlers and extractors write anyway, and were measured lower as targets. A
+request that says translate and names a language converts into that language (TRANSLATION): what produces it
+is a record that says it translates. Pure functions of text.
 """
 
 from __future__ import annotations
@@ -80,8 +81,14 @@ def is_translation(words: list[Token]) -> bool:
 
 
 def _language_name(word: str) -> bool:
-    """A language's name, also with a Turkish dative or other suffix after it ("İngilizceye")."""
-    return word in LANGUAGE_NAMES or any(word.startswith(name) and len(name) >= 6 for name in LANGUAGE_NAMES)
+    """A language's name, or a Turkish one with a suffix after it ("İngilizceye", "Almancaya": the Turkish
+    names end in -ce or -ca)."""
+    if word in LANGUAGE_NAMES:
+        return True
+    return any(word.startswith(name) for name in LANGUAGE_NAMES if name.endswith(_TURKISH_NAME_ENDINGS))
+
+
+_TURKISH_NAME_ENDINGS = ("ce", "ca")
 
 
 # "turn ... into a PDF": the verb of a conversion the target format already says; records meet it only by
