@@ -80,15 +80,13 @@ def is_translation(words: list[Token]) -> bool:
     return says_translate and any(_language_name(token.word) for token in words)
 
 
+# The Turkish language names (they end in -ce or -ca), which take suffixes: "İngilizceye", "Almancaya".
+_TURKISH_LANGUAGE_NAMES = tuple(sorted(name for name in LANGUAGE_NAMES if name.endswith(("ce", "ca"))))
+
+
 def _language_name(word: str) -> bool:
-    """A language's name, or a Turkish one with a suffix after it ("İngilizceye", "Almancaya": the Turkish
-    names end in -ce or -ca)."""
-    if word in LANGUAGE_NAMES:
-        return True
-    return any(word.startswith(name) for name in LANGUAGE_NAMES if name.endswith(_TURKISH_NAME_ENDINGS))
-
-
-_TURKISH_NAME_ENDINGS = ("ce", "ca")
+    """A language's name, or a Turkish one with a suffix after it."""
+    return word in LANGUAGE_NAMES or word.startswith(_TURKISH_LANGUAGE_NAMES)
 
 
 # "turn ... into a PDF": the verb of a conversion the target format already says; records meet it only by
@@ -122,7 +120,10 @@ def _format_after(words: list[Token], directions: tuple[str, ...], articles: tup
 
 @cache
 def _pattern(target: str) -> re.Pattern[str]:
-    """What a record writes when it writes `target`: "to PDF", "into a PDF", "as PDF", "PDF output"."""
+    """What a record writes when it writes `target`: "to PDF", "into a PDF", "as PDF", "PDF output"; for
+    TRANSLATION, that it translates."""
+    if target == TRANSLATION:
+        return re.compile(r"\btranslat", re.IGNORECASE | re.ASCII)
     names = "|".join(WRITTEN_FORMATS[target])
     into = "|".join(DIRECTION_WORDS)
     outputs = "|".join(OUTPUT_WORDS)
@@ -135,12 +136,7 @@ def produces(record: dict[str, Any], target: str) -> bool:
     TRANSLATION: that it translates)."""
     fields = [str(record.get("tagline") or ""), str(record.get("description") or "")]
     text = " ".join([*fields, *(str(item) for item in record.get("capabilities") or [])])
-    if target == TRANSLATION:
-        return _TRANSLATES.search(text) is not None
     return _pattern(target).search(text) is not None
-
-
-_TRANSLATES = re.compile(r"\btranslat", re.IGNORECASE | re.ASCII)
 
 
 def produces_other(record: dict[str, Any], target: str) -> bool:

@@ -13,8 +13,8 @@ Each match gets a sort key of integers, smaller first, compared in this order:
    analysis.REPEAT_DISTANCE); among the first 30, a partial match holding words the first 10 share gets up
    to 16 more (with_feedback), and among the first 30, complete or partial, a service whose own text says
    it writes the format the query converts into ("docx to pdf": "Office to PDF", "save pages as PDF") gets
-   16 more, and one that says it writes Markdown, HTML or JSON and never that format 16 less
-   (direction_points, search_core.conversions);
+   16 more (for a translation into a language: one that says it translates), and one that says it writes
+   Markdown, HTML or JSON and never that format 16 less (direction_points, search_core.conversions);
 4. the provider named: the sum of the weights of its brand keys, when the query meets every one of them
    literally (index.brand_keys) and they weigh INFORMATIVE_WEIGHT or more;
 5. the score: for each term, its weight times the points of the fields it met (a literal word counts

@@ -387,7 +387,6 @@ async function cachedIndex(manifest) {
   return hit ? hit.arrayBuffer() : null;
 }
 
-// The sha256 of some bytes, hex (null where crypto.subtle is missing: then nothing is cached).
 // The compiled package, checked against runtime.json's sha256s (the zip, or its stored twin from a host that
 // sends the .br/.gz copy): it is the package itself, so a copy another build left in the HTTP cache would not
 // match the glue. A stale copy is fetched again past the cache, once.
@@ -409,6 +408,7 @@ async function compiledPackage(manifest) {
   return bytes;
 }
 
+// The sha256 of some bytes, hex (null where crypto.subtle is missing: then nothing is cached).
 async function sha256Hex(bytes) {
   if (!(globalThis.crypto && crypto.subtle)) return null;
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
