@@ -336,6 +336,8 @@ PHRASES = [
     ("traduire en gardant la mise en page", ["traduire", "gardant", "mise en page"], LAYOUT),
     ("convertir en PDF avec la mise en forme", ["convertir", "pdf", "mise en forme"], LAYOUT),
     ("alertes de tremblement de terre", ["alertes", "tremblement de terre"], "earthquake"),
+    # the full text of something is its text, not a full-text search engine (7 Dec 2026, fifteenth session)
+    ("patent claims and the full text of", ["patent", "claims", "full text of"], "text"),
 ]
 
 

@@ -3521,6 +3521,7 @@ PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ('premier', 'league'): ('football', 'soccer', 'premier'),
     ('champions', 'league'): ('football', 'soccer', 'champions'),
     ('search', 'engine'): ('search',),
+    ('full', 'text', 'of'): ('text',),
     ('search', 'engine', 'results', 'page'): ('serp',),
     ('search', 'engine', 'results', 'pages'): ('serp',),
     ('search', 'engine', 'result', 'page'): ('serp',),
@@ -4032,6 +4033,7 @@ PHRASES_BY_FIRST_WORD: dict[str, tuple[tuple[str, ...], ...]] = {
     'fogli': (('fogli', 'di', 'calcolo'),),
     'foglio': (('foglio', 'di', 'calcolo'),),
     'folha': (('folha', 'de', 'calculo'),),
+    'full': (('full', 'text', 'of'),),
     'hoja': (('hoja', 'de', 'calculo'),),
     'hojas': (('hojas', 'de', 'calculo'),),
     'horario': (

@@ -163,6 +163,9 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "premier league": ("football", "soccer", "premier"),
     "champions league": ("football", "soccer", "champions"),
     "search engine": ("search",),
+    # the full text of something is its text ("get the full text of the claims"): as a word of its own,
+    # "full" put the full-text search engines before what the text is of
+    "full text of": ("text",),
     # what SERP stands for
     "search engine results page": ("serp",),
     "search engine results pages": ("serp",),
