@@ -427,6 +427,7 @@ def test_one_more_point_of_coverage_always_ranks_higher(covered: int) -> None:
         ("live bus departures", [True, False, False]),
         ("aktuelle börsenkurse täglich", [True, False, True]),
         ("historical hourly weather", [False, False, False]),
+        ("deprem verilerini anlık takip", [False, False, True, False]),
     ],
 )
 def test_the_words_that_name_a_place_or_a_language(query: str, places: list[bool]) -> None:

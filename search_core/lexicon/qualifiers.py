@@ -34,5 +34,7 @@ QUALIFIERS: frozenset[str] = frozenset(
         "mensal", "mensais", "anuais", "atual", "atuais", "recentes",
         # Turkish
         "haftalik", "aylik", "yillik", "guncel", "canli", "ucuz",
+        # Turkish "anlık" (instant, live)
+        "anlik",
     )
 )
