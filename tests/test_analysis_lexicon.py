@@ -117,6 +117,7 @@ STOPWORDS = [
     ("en", "news articles published today", ["news", "articles", "published"]),
     ("en", "crawl an entire documentation site", ["crawl", "documentation", "site"]),
     ("en", "summarize a long pdf", ["summarize", "pdf"]),
+    ("en", "turn every page into markdown", ["turn", "page", "markdown"]),
     ("tr", "bir web sitesindeki tüm sayfaları taramak", ["web", "sitesindeki", "sayfalari", "taramak"]),
     # dates and small counts say what a request is about; spans of time stay searched ("7 day forecast")
     ("en", "the euro to yen rate on 3 March 2021", ["euro", "yen", "rate"]),
@@ -183,7 +184,7 @@ def test_stopwords_are_dropped(language: str, query: str, terms: list[str]) -> N
     assert analysis.dropped and analysis.conditions == ()
 
 
-@pytest.mark.parametrize("word", ["today", "yesterday", "now", "long", "entire", "whole"])
+@pytest.mark.parametrize("word", ["today", "yesterday", "now", "long", "entire", "whole", "every"])
 def test_words_of_time_and_extent_are_english_stopwords(word: str) -> None:
     """They say when or how much, never what a service does."""
     assert [term.word for term in analyze_query(f"pdf {word}").terms] == ["pdf"]

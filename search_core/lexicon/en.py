@@ -25,8 +25,8 @@ STOPWORDS: tuple[str, ...] = (
     # words of requests that name no service
     "things", "thing", "stuff", "bunch", "out", "automatically", "tell", "them", "their", "way",
     # words of time and extent: when or how much, never what a service does ("news published today",
-    # "crawl an entire site", "summarize a long pdf")
-    "long", "entire", "whole", "today", "yesterday", "now",
+    # "crawl an entire site", "summarize a long pdf", "turn every page into markdown")
+    "long", "entire", "whole", "every", "today", "yesterday", "now",
     # dates and small counts: what a request is about, never what a service does ("the rate on 3 March
     # 2021", "flights next weekend", "prices going back ten years"; 2 Dec 2026; not "monday", monday.com's
     # name). Spans of time (day, week, month, year) stay searched: "7 day forecast" and "70+ years of
