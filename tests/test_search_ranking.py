@@ -428,6 +428,7 @@ def test_one_more_point_of_coverage_always_ranks_higher(covered: int) -> None:
         ("aktuelle börsenkurse täglich", [True, False, True]),
         ("historical hourly weather", [False, False, False]),
         ("deprem verilerini anlık takip", [False, False, True, False]),
+        ("forecast for a latitude longitude", [False, True, True]),
     ],
 )
 def test_the_words_that_name_a_place_or_a_language(query: str, places: list[bool]) -> None:

@@ -1,7 +1,8 @@
-"""Words asking how often, how fresh, how cheap or where it runs, folded: in a request of several words they
-qualify what is wanted ("daily closing prices", "live bus departures", "cheapest flights", "self-hosted
-speech-to-text"), they do not name it. Ranking counts them at 1/rank.PLACE_SHARE of their weight, as place
-and language names (docs/search.md, "Ranking" 3); they are still searched.
+"""Words asking how often, how fresh, how cheap or where it runs, and coordinates, folded: in a request of
+several words they qualify what is wanted ("daily closing prices", "live bus departures", "cheapest flights",
+"self-hosted speech-to-text", "a forecast for a latitude and longitude"), they do not name it. Ranking counts
+them at 1/rank.PLACE_SHARE of their weight, as place and language names (docs/search.md, "Ranking" 3); they
+are still searched.
 
 English and the six other languages. Left out: words with a second sense that names a service or its data
 (Spanish and Portuguese "diario(s)" and Italian "quotidiano" are also newspapers, French "horaire" a
@@ -36,5 +37,9 @@ QUALIFIERS: frozenset[str] = frozenset(
         "haftalik", "aylik", "yillik", "guncel", "canli", "ucuz",
         # Turkish "anlık" (instant, live)
         "anlik",
+        # coordinates, which a request gives or wants besides what it asks ("forecast for a latitude
+        # longitude", "addresses to latitude and longitude")
+        "latitude", "longitude", "lat", "lon", "lng", "coordinates", "coordinate", "coordonnees",
+        "coordenadas", "koordinaten", "koordinat", "koordinatlari",
     )
 )
