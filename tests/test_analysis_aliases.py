@@ -338,6 +338,8 @@ PHRASES = [
     ("alertes de tremblement de terre", ["alertes", "tremblement de terre"], "earthquake"),
     # the full text of something is its text, not a full-text search engine (7 Dec 2026, fifteenth session)
     ("patent claims and the full text of", ["patent", "claims", "full text of"], "text"),
+    # line items are what an invoice or a receipt lists
+    ("invoices with line items", ["invoices", "line items"], ("invoice", "receipt")),
 ]
 
 

@@ -166,6 +166,9 @@ PHRASES: dict[str, tuple[str, ...]] = {
     # the full text of something is its text ("get the full text of the claims"): as a word of its own,
     # "full" put the full-text search engines before what the text is of
     "full text of": ("text",),
+    # line items are what an invoice or a receipt lists
+    "line items": ("invoice", "receipt"),
+    "line item": ("invoice", "receipt"),
     # what SERP stands for
     "search engine results page": ("serp",),
     "search engine results pages": ("serp",),
