@@ -38,6 +38,7 @@ ALIASES = [
     ("medikamente", "de", "drug"),
     ("ilaç", "tr", "drug"),
     ("spider", "en", "crawl"),  # a spider is a crawler
+    ("podcasts", "en", "audio"),  # transcribers say audio (7 Dec 2026, fifteenth session)
     ("spider", "en", "scrape"),
     ("scraping", "en", "scrape"),
     ("docs", "en", "documentation"),

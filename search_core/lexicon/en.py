@@ -67,6 +67,9 @@ MODALS: tuple[str, ...] = ("can", "could", "to", "will", "would", "may", "might"
 # Synonyms only: a product or technique name (puppeteer, ocr) is searched as itself, never widened to a
 # whole category.
 ALIASES: dict[str, tuple[str, ...]] = {
+    # a podcast is audio (its transcript is made by speech-to-text services, which say audio)
+    "podcast": ("audio",),
+    "podcasts": ("audio",),
     "crawl": ("scrape",),
     "crawler": ("scrape",),
     "crawling": ("scrape",),
