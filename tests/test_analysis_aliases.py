@@ -39,6 +39,7 @@ ALIASES = [
     ("ilaç", "tr", "drug"),
     ("spider", "en", "crawl"),  # a spider is a crawler
     ("podcasts", "en", "audio"),  # transcribers say audio (7 Dec 2026, fifteenth session)
+    ("parser", "en", "extract"),  # a PDF parser extracts the text
     ("spider", "en", "scrape"),
     ("scraping", "en", "scrape"),
     ("docs", "en", "documentation"),

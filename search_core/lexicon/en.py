@@ -122,6 +122,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "pull": ("extract",),
     "parse": ("extract",),
     "parsing": ("extract",),
+    "parser": ("extract",),
+    "parsers": ("extract",),
     # a site is a website, the word the catalogue uses ("crawl a documentation site")
     "site": ("website",),
     "sites": ("website",),
