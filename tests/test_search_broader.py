@@ -64,19 +64,20 @@ def test_a_word_no_record_holds_is_searched_as_its_broader_words() -> None:
 @pytest.mark.parametrize(
     ("word", "broader_words"),
     [
-        ("podcast", ("audio", "transcript")),
+        ("movie", ("video", "film")),
         ("departures", ("transit", "transport", "schedule")),
         ("nba", ("sport",)),  # 7 Dec 2026: a league is sports data ("basketball": no record here says it)
         ("cnpj", ("company", "registry")),  # 7 Dec 2026: the Brazilian company register's number
         ("webpage", ("website", "page", "url")),  # 7 Dec 2026: catalogues that write "web page" or "website"
     ],
 )
-def test_a_podcast_is_audio_and_departures_are_transit(word: str, broader_words: tuple[str, ...]) -> None:
-    """6 Dec 2026: "transcribe a podcast episode with speaker labels" found the audio transcribers only
-    once "podcast" was searched as audio; "live bus departures API" the transit APIs."""
+def test_a_movie_is_video_and_departures_are_transit(word: str, broader_words: tuple[str, ...]) -> None:
+    """6 Dec 2026: "live bus departures API" found the transit APIs once "departures" was searched as transit
+    (and "podcast" as audio, an alias since 7 Dec 2026: test_a_podcast_meets_audio_through_its_alias)."""
     records = [
         *RECORDS,
         service("transcriber", "Transcriber", description="Audio transcript service."),
+        service("films", "Film Feed", description="Video and film data."),
         service("transit", "Transit Feed", description="Transit, transport and schedule data."),
         service("scores", "Scores Feed", description="Sport results."),
         service("registers", "Register Feed", description="Company registry data."),
@@ -85,6 +86,15 @@ def test_a_podcast_is_audio_and_departures_are_transit(word: str, broader_words:
     compiled = compile_index(search_core.build_index(records, "2026-11-02T00:00:00Z"))
     found = engine.run(parse_request({"query": f"{word} feed"}), compiled, best_effort=True)
     assert found.broadenings == (broader.Broadening(word, broader_words),)
+
+
+def test_a_podcast_meets_audio_through_its_alias() -> None:
+    """7 Dec 2026: "podcast" is an alias of audio, so a transcriber meets it without broadening."""
+    records = [*RECORDS, service("transcriber", "Transcriber", description="Audio transcript service.")]
+    index = search_core.build_index(records, "2026-11-02T00:00:00Z")
+    found = engine.run(parse_request({"query": "podcast feed"}), compile_index(index), best_effort=True)
+    assert found.broadenings == ()
+    assert slugs(search_core.search({"query": "podcast"}, index))[:1] == ["transcriber"]
 
 
 def test_the_query_word_stays_the_term_and_the_reason_shows_the_records_word() -> None:

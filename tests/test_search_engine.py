@@ -88,7 +88,8 @@ def test_filters_are_exact_and_give_filter_reasons(filters: dict[str, str], chec
 @pytest.mark.parametrize(
     ("query", "expected"),
     [
-        ("pdf parser", ["parsely-pdf"]),
+        # the parser itself first, then a service that extracts data from PDFs ("parser" meets extract)
+        ("pdf parser", ["parsely-pdf", "cafe-extract"]),
         ("headless browser", None),
         ("x402", None),
         ("market data", None),
@@ -280,7 +281,7 @@ def test_agent_translation_matches_the_english_and_keeps_the_original() -> None:
     assert search["mode"] == "agent-translation"
     assert search["originalQuery"] == "Programm zum Zerlegen von Dokumenten"
     assert search["terms"] == ["pdf", "parser"] and search["effectiveQuery"] == "pdf parser"
-    assert slugs(response) == ["parsely-pdf"]
+    assert slugs(response) == ["parsely-pdf", "cafe-extract"]
     assert any('"pdf parser"' in warning and "unverified" in warning for warning in search["warnings"])
 
 
