@@ -70,7 +70,7 @@ class Outcome:
     compiled: Compiled | None  # the index the matches come from (None when nothing was matched)
     relaxations: tuple[Relaxation, ...]
     best_effort: bool = False  # answered in best effort (search(..., best_effort=True))
-    english: bool = True  # the query reads as English (rank.alias_weights)
+    english: bool = True  # the query reads as English (typo corrections, respellings, rank.masks_key)
     # Best effort only: the conditions not applied, and those applied (auth_conditions.py: an exclusion of
     # credentials leaves out the services whose sources say they need them).
     unapplied_conditions: tuple[Condition, ...] = ()
@@ -294,7 +294,7 @@ def best_effort_run(
     searched, optional = plan.terms, plan.optional
     matches = match(compiled, searched, filters)
     if plan.either or matches.total < PARTIAL_BELOW:
-        matches = partial_matches(compiled, searched, filters, english)
+        matches = partial_matches(compiled, searched, filters)
     if any(optional):
         matches = with_records(compiled, searched, matches, records_meeting(compiled, plan.needed, filters))
     matches = without_records(matches, auth_records(compiled, plan.applied))
@@ -390,7 +390,7 @@ def best_effort_totals(requests: list[Request], compiled: Compiled) -> list[int]
         corrections = found if found and _within(corrected, allowed) else ()
         if bool(corrections) not in sets:
             plan = best_effort_plan(compiled, analysis, terms, corrections, english)
-            sets[bool(corrections)] = best_effort_sets(compiled, plan, english)
+            sets[bool(corrections)] = best_effort_sets(compiled, plan)
         found_sets = sets[bool(corrections)]
         if found_sets is None:
             totals.append(0)
@@ -416,14 +416,14 @@ class BestEffortSets:
     left_out: frozenset[int]
 
 
-def best_effort_sets(compiled: Compiled, plan: BestEffortPlan, english: bool) -> BestEffortSets | None:
+def best_effort_sets(compiled: Compiled, plan: BestEffortPlan) -> BestEffortSets | None:
     """The BestEffortSets of a best-effort search's plan; None when nothing is searched."""
     if not plan.terms:
         return None
     no_filters = Filters()
     return BestEffortSets(
         every=records_meeting(compiled, plan.terms, no_filters),
-        partial=frozenset(partial_matches(compiled, plan.terms, no_filters, english).records()),
+        partial=frozenset(partial_matches(compiled, plan.terms, no_filters).records()),
         optional=records_meeting(compiled, plan.needed, no_filters) if any(plan.optional) else frozenset(),
         either=plan.either,
         left_out=auth_records(compiled, plan.applied),
@@ -499,12 +499,10 @@ def excluded_words(analysis: Analysis) -> set[str]:
     return {fold(word) for phrase in phrases for word in find_words(phrase)}
 
 
-def partial_matches(
-    compiled: Compiled, terms: tuple[Term, ...], filters: Filters, english: bool = True
-) -> Matches:
+def partial_matches(compiled: Compiled, terms: tuple[Term, ...], filters: Filters) -> Matches:
     """The services meeting an informative word or enough of the query's weight (see the constants above)."""
     weights = [term_weight(compiled, term) for term in terms]
-    via_alias = alias_weights(compiled, terms, english)
+    via_alias = alias_weights(compiled, terms)
     if len(terms) <= SHORT_QUERY:
         return match_enough(compiled, terms, filters, weights, 1, INFORMATIVE_WEIGHT, via_alias)
     query_weight = sum(weight or UNKNOWN_WORD_WEIGHT for weight in weights)

@@ -109,7 +109,7 @@ def term_weight(compiled: Compiled, term: Term) -> int:
     return max((compiled.weight_of(alternative.key) for alternative in term.alternatives[1:]), default=0)
 
 
-def alias_weights(compiled: Compiled, terms: tuple[Term, ...], english: bool = True) -> list[int]:
+def alias_weights(compiled: Compiled, terms: tuple[Term, ...]) -> list[int]:
     """The weight of each term in a record meeting it only through an alias: its weight, or 0 when every
     alias is another query word (in "headless browser", a record that only says "browser" meets "browser";
     "headless" read as "browser" adds nothing)."""
@@ -121,14 +121,14 @@ def alias_weights(compiled: Compiled, terms: tuple[Term, ...], english: bool = T
         if aliases and all(key in others for key in aliases):
             found.append(0)
         else:
-            found.append(aliased_weight(compiled, term) if english else term_weight(compiled, term))
+            found.append(aliased_weight(compiled, term))
     return found
 
 
 def aliased_weight(compiled: Compiled, term: Term) -> int:
-    """The weight of an English query word met only through an alias (a broader word): its weight when no
-    record holds the literal word, else the mean of its weight and its rarest alias's, rounded up ("pull" met
-    as the common "extract" weighs less than "pull" itself)."""
+    """The weight of a query word met only through an alias: its weight when no record holds the literal word,
+    else the mean of its weight and its rarest alias's, rounded up ("pull" met as the common "extract" weighs
+    less than "pull" itself; French "rechercher", which one French record says, met as "search")."""
     weight = term_weight(compiled, term)
     aliases = [compiled.weight_of(alternative.key) for alternative in term.alternatives[1:]]
     if not aliases or not compiled.weight_of(term.alternatives[0].key):
@@ -315,8 +315,8 @@ def ranked(
     needed: int | None = None,
     analysis: Analysis | None = None,
 ) -> list[int]:
-    """The matching record numbers in the documented order (english: the query reads as English, so its
-    aliases are broader words, not translations: alias_weights; optional: best effort's optional_terms); with
+    """The matching record numbers in the documented order (english: the query reads as English, for the
+    tagline rule of masks_key; optional: best effort's optional_terms); with
     `needed`, at least that many first ones (all when fewer match), not necessarily all: a page needs only
     its window, and the later buckets are not sorted. `analysis` gives the words the query lists or says
     twice (shared_terms, times_said) and the format it converts into (direction_points)."""
@@ -419,7 +419,7 @@ def score_buckets(
     said = [REPEAT_FACTOR if term.word in repeated else 1 for term in terms]
     weights = times_said(said, with_shared_halved(shared, brand_weights))
     literal_keys = [term.alternatives[0].key for term in terms]
-    via_alias = times_said(said, with_shared_halved(shared, alias_weights(compiled, terms, english)))
+    via_alias = times_said(said, with_shared_halved(shared, alias_weights(compiled, terms)))
     alias_tables = [
         ALIAS_POINTS if compiled.weight_of(term.alternatives[0].key) else LITERAL_POINTS for term in terms
     ]
