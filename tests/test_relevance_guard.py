@@ -207,6 +207,7 @@ HELD_OUT_SETS = [
     (queries_in("queries-blind20.jsonl"), "hh", SENTENCES_AND_LANGUAGES),
     (queries_in("queries-blind21.jsonl"), "hj", SENTENCES_AND_LANGUAGES),
     (queries_in("queries-blind22.jsonl"), "hk", SENTENCES_AND_LANGUAGES),
+    (queries_in("queries-blind23.jsonl"), "hl", SENTENCES_AND_LANGUAGES),
 ]
 
 
