@@ -118,6 +118,9 @@ STOPWORDS = [
     ("en", "crawl an entire documentation site", ["crawl", "documentation", "site"]),
     ("en", "summarize a long pdf", ["summarize", "pdf"]),
     ("en", "turn every page into markdown", ["turn", "page", "markdown"]),
+    # "an alternative to X" names X, not a kind of service (7 Dec 2026, fifteenth session)
+    ("en", "open source alternative to Firecrawl", ["open", "source", "firecrawl"]),
+    ("es", "alternativa a DeepL", ["deepl"]),
     ("tr", "bir web sitesindeki tüm sayfaları taramak", ["web", "sitesindeki", "sayfalari", "taramak"]),
     # dates and small counts say what a request is about; spans of time stay searched ("7 day forecast")
     ("en", "the euro to yen rate on 3 March 2021", ["euro", "yen", "rate"]),

@@ -29,6 +29,8 @@ STOPWORDS: tuple[str, ...] = (
     "bekommen", "erhalten", "heute", "gestern", "zeigen", "anzeigen",
     # "now", as English "now" (7 Dec 2026, thirteenth session)
     "jetzt",
+    # "an alternative to X": the request names X and what it is for, not a kind of service
+    "Alternative", "Alternativen",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {

@@ -49,6 +49,8 @@ STOPWORDS: tuple[str, ...] = (
     # the assistant every service is for, as "agent" (German "Assistent" too), and "using", which says how
     # (7 Dec 2026, thirteenth session)
     "assistant", "assistants", "using",
+    # "an alternative to X": the request names X and what it is for, not a kind of service
+    "alternative", "alternatives",
 )
 
 # "use" right after a modal or "to" is request filler ("a web search API my assistant can use", "tools to use

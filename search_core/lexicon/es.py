@@ -24,6 +24,8 @@ STOPWORDS: tuple[str, ...] = (
     "obtener", "ayer", "hoy", "mostrar",
     # "now", as English "now" (7 Dec 2026, thirteenth session)
     "ahora",
+    # "an alternative to X": the request names X and what it is for, not a kind of service
+    "alternativa", "alternativas",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {

@@ -23,6 +23,8 @@ STOPWORDS: tuple[str, ...] = (
     "obtenir", "hier", "aujourdhui", "montrer", "afficher",
     # "now", as English "now" (7 Dec 2026, thirteenth session)
     "maintenant",
+    # "an alternative to X": the request names X and what it is for, not a kind of service
+    "alternative", "alternatives",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {

@@ -27,6 +27,8 @@ STOPWORDS: tuple[str, ...] = (
     "ottenere", "ieri", "oggi", "mostrare",
     # "now", as English "now" (7 Dec 2026, thirteenth session)
     "adesso",
+    # "an alternative to X": the request names X and what it is for, not a kind of service
+    "alternativa", "alternative",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {

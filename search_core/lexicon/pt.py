@@ -23,6 +23,8 @@ STOPWORDS: tuple[str, ...] = (
     # "today" (2 Dec 2026, fourth session)
     "obter", "ontem", "hoje", "mostrar",
     # "now" is not one: "agora" is also a product's name (Agora MCP), 7 Dec 2026
+    # "an alternative to X": the request names X and what it is for, not a kind of service
+    "alternativa", "alternativas",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {

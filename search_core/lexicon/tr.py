@@ -22,6 +22,8 @@ STOPWORDS: tuple[str, ...] = (
     "almak", "göster", "göstermek", "bugün", "dün",
     # "now", as English "now" (7 Dec 2026, thirteenth session)
     "şimdi",
+    # "an alternative to X": the request names X and what it is for, not a kind of service
+    "alternatif", "alternatifi",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {
