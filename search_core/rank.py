@@ -316,10 +316,10 @@ def ranked(
     analysis: Analysis | None = None,
 ) -> list[int]:
     """The matching record numbers in the documented order (english: the query reads as English, for the
-    tagline rule of masks_key; optional: best effort's optional_terms); with
-    `needed`, at least that many first ones (all when fewer match), not necessarily all: a page needs only
-    its window, and the later buckets are not sorted. `analysis` gives the words the query lists or says
-    twice (shared_terms, times_said) and the format it converts into (direction_points)."""
+    tagline rule of masks_key; optional: best effort's optional_terms); with `needed`, at least that many
+    first ones (all when fewer match), not necessarily all: a page needs only its window, and the later
+    buckets are not sorted. `analysis` gives the words the query lists or says twice (shared_terms,
+    times_said) and the format it converts into (direction_points)."""
     listed = analysis.listed if analysis is not None else ()
     repeated = analysis.repeated if analysis is not None else ()
     target = analysis.target if analysis is not None else ""
