@@ -123,7 +123,7 @@ def name_and_brand_keys(record: dict[str, Any]) -> tuple[set[str], set[str]]:
 # Words of a company's legal or generic form, and of a listing's generic suffix: a query names "Exa Labs" or
 # "ExchangeRate-API" without them (folded words).
 COMPANY_WORDS = frozenset((
-    "ag", "ai", "api", "apis", "bv", "co", "company", "corp", "corporation", "dev", "gmbh",
+    "ag", "ai", "api", "apis", "bv", "co", "community", "company", "corp", "corporation", "dev", "gmbh",
     "group", "hq", "inc", "io", "lab", "labs", "limited", "llc", "ltd", "mcp", "official", "oy", "plc",
     "pty", "sa", "sas", "software", "srl", "team", "tech", "technologies", "technology",
 ))  # fmt: skip

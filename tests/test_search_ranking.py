@@ -339,7 +339,6 @@ def test_a_provider_named_by_a_common_word_is_not_put_first() -> None:
         ("data.gouv.fr", "data"),
         ("docstruct.pages.dev", "docstruct"),  # a site on a hosting platform's domain: the site's own label
         ("kdp-api.vercel.app", "kdp"),  # "api" is a company word
-        ("box-community", "box community"),  # a community's project is not the brand's own
         ("under-doc", ""),  # "under" is a stopword: no query names the whole provider
         ("AI Labs", ""),  # company words only
     ],
