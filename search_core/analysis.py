@@ -22,7 +22,7 @@ from search_core.enumerations import enumeration_items, lookup_items
 from search_core.forms import expand_word, stem
 from search_core.lexicon.en import FILLER_AFTER_MODAL, MODALS
 from search_core.lexicon.tables import RELATIVE_TIME, STOPWORDS, TIME_UNITS
-from search_core.markers import MARKERS, NEVER_TERMS, STOPWORD, resolve_ambiguous
+from search_core.markers import MARKERS, NEVER_TERMS, STOPWORD, language_scores, resolve_ambiguous
 from search_core.memo import CACHE_LIMIT, remembered
 from search_core.spans import Spans
 from search_core.terms import (
@@ -61,6 +61,21 @@ class Analysis:
     repeated: tuple[str, ...] = ()
     # the format the request asks to convert into ("docx to pdf": "pdf"; search_core.conversions), or ""
     target: str = ""
+    # the query reads as another language than English (reads_in_another_language)
+    foreign: bool = False
+
+
+# A query reads as another language when that many of its words or more suggest it, more than suggest English.
+FOREIGN_EVIDENCE = 2
+
+
+def reads_in_another_language(words: list[Token]) -> bool:
+    """Whether FOREIGN_EVIDENCE or more of the words suggest one other language, more than suggest English
+    (markers.language_scores): "Handelsregister Daten zu einer GmbH abfragen", not "live bus departures
+    API"."""
+    scores = language_scores(words)
+    others = [score for language, score in scores.items() if language != "en"]
+    return any(score >= FOREIGN_EVIDENCE and score > scores["en"] for score in others)
 
 
 ANALYSIS_CACHE_LIMIT = CACHE_LIMIT // 10  # whole analyses are bigger than per-word entries
@@ -170,6 +185,7 @@ def compute_analysis(text: str) -> Analysis:
         tuple(listed),
         tuple(repeated),
         target_format(words),
+        reads_in_another_language(words),
     )
 
 

@@ -14,7 +14,9 @@ Each match gets a sort key of integers, smaller first, compared in this order:
    to 16 more (with_feedback), and among the first 30, complete or partial, a service whose own text says
    it writes the format the query converts into ("docx to pdf": "Office to PDF", "save pages as PDF") gets
    16 more (for a translation into a language: one that says it translates), and one that says it writes
-   Markdown, HTML or JSON and never that format 16 less (direction_points, search_core.conversions);
+   Markdown, HTML or JSON and never that format 16 less (direction_points, search_core.conversions); in a
+   request that reads as another language and names no place, a service whose name names an English-speaking
+   place counts ABROAD_COVERAGE less, complete or partial (english_place_records);
 4. the provider named: the sum of the weights of its brand keys, when the query meets every one of them
    literally (index.brand_keys) and they weigh INFORMATIVE_WEIGHT or more;
 5. the score: for each term, its weight times the points of the fields it met (a literal word counts
@@ -33,7 +35,7 @@ from __future__ import annotations
 
 from collections.abc import Set as AbstractSet
 
-from search_core.analysis import Analysis, Term
+from search_core.analysis import Analysis, Term, document_keys
 from search_core.conversions import produces, produces_other
 from search_core.index import (
     FIELDS,
@@ -44,7 +46,7 @@ from search_core.index import (
     Compiled,
     column_of,
 )
-from search_core.lexicon.places import LANGUAGE_NAMES, PLACE_PREFIXES, PLACES
+from search_core.lexicon.places import ENGLISH_SPEAKING_PLACES, LANGUAGE_NAMES, PLACE_PREFIXES, PLACES
 from search_core.lexicon.qualifiers import QUALIFIERS
 from search_core.match import ALIAS_SHIFT, Groups, Matches
 from search_core.memo import remembered
@@ -328,7 +330,8 @@ def ranked(
         if len(members) == len(compiled.records):
             return list(compiled.browse_order)
         return [number for number in compiled.browse_order if number in members]
-    buckets = score_buckets(compiled, matches.groups, terms, english, optional, listed, repeated)
+    foreign = analysis.foreign if analysis is not None else False
+    buckets = score_buckets(compiled, matches.groups, terms, english, optional, listed, repeated, foreign)
     rank = compiled.rank.__getitem__
     order: list[int] = []
     keys: list[int] = []
@@ -387,6 +390,30 @@ def _with_tagline_bit(masks: dict[int, int]) -> frozenset[int]:
     return frozenset(number for number, mask in masks.items() if mask & TAGLINE_BIT)
 
 
+# A request in another language that names no place is not about an English-speaking country: a record whose
+# name names one ("UK Companies House" for "Handelsregister Abfrage") counts ABROAD_COVERAGE less coverage.
+ABROAD_COVERAGE = 16
+_COVERAGE_SHIFT = _SCORE_BITS + _FIELD_BITS
+_ENGLISH_PLACE_KEYS = tuple(
+    sorted({key for place in ENGLISH_SPEAKING_PLACES for key, _ in document_keys(place)})
+)
+
+
+def english_place_records(compiled: Compiled) -> frozenset[int]:
+    """The records whose names name an English-speaking country or city (lexicon/places.py; made once per
+    index from the name bits of the places' postings)."""
+
+    def compute(_: object) -> frozenset[int]:
+        return frozenset(
+            number
+            for key in _ENGLISH_PLACE_KEYS
+            for number, mask in compiled.matches_of(key).items()
+            if mask & NAME_BIT
+        )
+
+    return remembered(compiled.derived, "english-places", compute)
+
+
 def deprecated_records(compiled: Compiled) -> frozenset[int]:
     """The deprecated records (made once per index)."""
     return remembered(
@@ -404,6 +431,7 @@ def score_buckets(
     optional: tuple[bool, ...] = (),
     listed: tuple[str, ...] = (),
     repeated: tuple[str, ...] = (),
+    foreign: bool = False,
 ) -> dict[int, list[int]]:
     """The matches grouped by their sort key (one integer, smaller first; the static rank orders a group).
 
@@ -441,6 +469,7 @@ def score_buckets(
         if compiled.weight_of(term.alternatives[0].key)
     ]
     deprecated = deprecated_records(compiled)
+    abroad = english_place_records(compiled) if foreign and not any(places) else frozenset()
     buckets: dict[int, list[int]] = {}
     for masks, members in groups.items():
         key, named, whole_bonus, branded, provider_points = masks_key(
@@ -462,6 +491,8 @@ def score_buckets(
             parts = split(parts, names_at_most(compiled, named), whole_bonus)
         for records, bonus in bonuses:
             parts = split(parts, records, bonus)
+        if abroad:
+            parts = split(parts, abroad, -(ABROAD_COVERAGE << _COVERAGE_SHIFT))
         if deprecated:
             parts = split(parts, deprecated, -(_DEPRECATED_PARTIAL if key & _INCOMPLETE else _DEPRECATED))
         for part, part_key in parts:

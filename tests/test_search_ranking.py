@@ -261,6 +261,13 @@ CASES = [
         service("aa", "Aa OCR Kit", notes="The source marks it archived."),
     ),
     (
+        "a request in another language naming no place puts a service named for an English-speaking country "
+        "lower",
+        "daten zu einer firma",
+        service("zz", "Zz Company Data"),
+        service("aa", "Aa UK Company Data"),
+    ),
+    (
         "a name starting with a letter before one starting with a digit or @",
         "ocr",
         service("zz", "OCR Zeta"),
@@ -309,6 +316,40 @@ def test_a_translation_into_a_language_puts_what_translates_first_among_partial_
     request = {"query": "translate a subtitle file into japanese"}
     response = search_core.search(request, index, best_effort=True)
     assert [found["slug"] for found in response["services"]][:2] == ["zz", "aa"]
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "company data",  # English
+        "daten zu einer firma in berlin",  # names a place
+        "daten zu einer firma in london",  # names the record's place
+        "company daten",  # one word of German evidence: not enough to read as German
+    ],
+)
+def test_a_service_named_for_an_english_speaking_country_is_not_lowered_otherwise(query: str) -> None:
+    records = [
+        service("zz", "Zz Company Data", description="Berlin."),
+        service("aa", "Aa UK Company Data", description="Berlin."),
+    ]
+    index = search_core.build_index([*records, *FILLERS], "2026-11-02T00:00:00Z")
+    response = search_core.search({"query": query}, index, best_effort=True)
+    assert [found["slug"] for found in response["services"]][:2] == ["aa", "zz"]
+
+
+@pytest.mark.parametrize(
+    ("query", "foreign"),
+    [
+        ("Handelsregister Daten zu einer GmbH abfragen", True),
+        ("API pour rechercher une entreprise par numéro SIREN", True),
+        ("döviz kurları ve borsa verileri için api", True),
+        ("live bus departures API", False),  # "api" is Turkish evidence too: one word is not enough
+        ("consultar CNPJ", False),
+        ("scrape a web page", False),
+    ],
+)
+def test_a_query_reads_as_another_language_on_two_words_of_evidence(query: str, foreign: bool) -> None:
+    assert analyze_query(query).foreign is foreign
 
 
 def test_text_to_image_and_image_to_text_differ() -> None:

@@ -128,3 +128,15 @@ PLACE_ALIASES: dict[str, dict[str, str]] = {
 PLACES: frozenset[str] = _NAMED_PLACES | frozenset(
     fold(word) for table in PLACE_ALIASES.values() for word in table
 )
+
+
+# English-speaking countries, regions and cities, folded: a request in another language that names no place
+# is not about them, so a service named for one ranks lower there (rank.english_place_records; docs/search.md,
+# "Ranking" 3). "york" is left out: the New York Times is a newspaper read everywhere.
+ENGLISH_SPEAKING_PLACES: frozenset[str] = frozenset(
+    (
+        "uk", "usa", "britain", "british", "england", "scotland", "wales", "ireland", "irish", "australia",
+        "australian", "zealand", "america", "american", "london", "boston", "chicago", "angeles", "francisco",
+        "seattle", "washington", "california", "texas", "florida",
+    )
+)  # fmt: skip
