@@ -469,6 +469,8 @@ def test_one_more_point_of_coverage_always_ranks_higher(covered: int) -> None:
         ("historical hourly weather", [False, False, False]),
         ("deprem verilerini anlık takip", [False, False, True, False]),
         ("forecast for a latitude longitude", [False, True, True]),
+        ("feed of newly published cves", [False, True, False]),  # "newly" is a stopword
+        ("job listings posted this week", [False, False, True, False]),
     ],
 )
 def test_the_words_that_name_a_place_or_a_language(query: str, places: list[bool]) -> None:

@@ -37,6 +37,8 @@ QUALIFIERS: frozenset[str] = frozenset(
         "haftalik", "aylik", "yillik", "guncel", "canli", "ucuz",
         # Turkish "anlık" (instant, live)
         "anlik",
+        # how fresh, said of what is published ("newly published CVEs", "jobs posted this week")
+        "published", "posted",
         # coordinates, which a request gives or wants besides what it asks ("forecast for a latitude
         # longitude", "addresses to latitude and longitude")
         "latitude", "longitude", "lat", "lon", "lng", "coordinates", "coordinate", "coordonnees",
