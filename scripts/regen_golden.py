@@ -52,6 +52,8 @@ QUERIES = [
     "Market Pulse 📈", "📈 market", "Café", "cafe extract", "CAFÉ EXTRACT", "ﬁle search", "ＰＤＦ",
     "Tarayıcı Bulut",
     "Société", "straße", "İstanbul", "👩‍💻 search", "search 🔎 web",
+    # ranking: a request in another language naming no place puts the UK register lower, one in English not
+    "Handelsregister Daten zu einer Firma", "company data",
 ]  # fmt: skip
 
 

@@ -31,7 +31,7 @@ def explained(request: dict[str, Any], index: dict[str, Any]) -> dict[str, Any]:
         ({"query": "zzqxv search"}, "No service matches zzqxv search."),
         ({"query": "search", "category": "extraction"}, "No service matches search in Extraction."),
         ({"category": "browser"}, "2 services in Browser."),  # browsing one category
-        ({}, "16 services in the catalogue."),
+        ({}, "17 services in the catalogue."),
         ({"query": "the"}, "Nothing to search for in the: try words such as search, scrape or pdf."),
         ({"query": "x" * 250}, "Your search is too long to run: use at most 200 characters."),
         (
