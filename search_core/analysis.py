@@ -65,6 +65,10 @@ class Analysis:
     foreign: bool = False
 
 
+# The analysis of a query with nothing found (what ranking reads when it is given none).
+NO_ANALYSIS = Analysis((), (), ())
+
+
 # A query reads as another language when that many of its words or more suggest it, more than suggest English.
 FOREIGN_EVIDENCE = 2
 

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from collections.abc import Set as AbstractSet
 
-from search_core.analysis import Analysis, Term, document_keys
+from search_core.analysis import NO_ANALYSIS, Analysis, Term, document_keys
 from search_core.conversions import produces, produces_other
 from search_core.index import (
     FIELDS,
@@ -321,17 +321,15 @@ def ranked(
     tagline rule of masks_key; optional: best effort's optional_terms); with `needed`, at least that many
     first ones (all when fewer match), not necessarily all: a page needs only its window, and the later
     buckets are not sorted. `analysis` gives the words the query lists or says twice (shared_terms,
-    times_said) and the format it converts into (direction_points)."""
-    listed = analysis.listed if analysis is not None else ()
-    repeated = analysis.repeated if analysis is not None else ()
-    target = analysis.target if analysis is not None else ""
+    times_said), the format it converts into (direction_points) and whether it reads as another language
+    (english_place_records)."""
+    analysis = analysis if analysis is not None else NO_ANALYSIS
     if matches.term_count == 0:
         members = matches.records()
         if len(members) == len(compiled.records):
             return list(compiled.browse_order)
         return [number for number in compiled.browse_order if number in members]
-    foreign = analysis.foreign if analysis is not None else False
-    buckets = score_buckets(compiled, matches.groups, terms, english, optional, listed, repeated, foreign)
+    buckets = score_buckets(compiled, matches.groups, terms, english, optional, analysis)
     rank = compiled.rank.__getitem__
     order: list[int] = []
     keys: list[int] = []
@@ -342,7 +340,7 @@ def ranked(
         numbers = buckets[bucket]
         order.extend(sorted(numbers, key=rank) if len(numbers) > 1 else numbers)
         keys.extend([bucket] * len(numbers))
-    return with_feedback(compiled, order, keys, terms, target)
+    return with_feedback(compiled, order, keys, terms, analysis.target)
 
 
 Parts = list[tuple[AbstractSet[int], int]]
@@ -429,22 +427,21 @@ def score_buckets(
     terms: tuple[Term, ...],
     english: bool = True,
     optional: tuple[bool, ...] = (),
-    listed: tuple[str, ...] = (),
-    repeated: tuple[str, ...] = (),
-    foreign: bool = False,
+    analysis: Analysis = NO_ANALYSIS,
 ) -> dict[int, list[int]]:
     """The matches grouped by their sort key (one integer, smaller first; the static rank orders a group).
 
     Records with the same masks share a key up to the whole-name, adjacency, tagline and deprecation points,
-    which cut their group by set operations. `listed`: the words of the query's enumerations
-    (shared_terms)."""
+    which cut their group by set operations. `analysis`: the words of the query's enumerations
+    (shared_terms), those it says twice (times_said), whether it reads as another language
+    (english_place_records)."""
     groups = without_repeated_aliases(compiled, groups, terms)
     optional = optional or (False,) * len(terms)
     brand_weights = [term_weight(compiled, term) for term in terms]
-    shared = shared_terms(compiled, terms, listed)
+    shared = shared_terms(compiled, terms, analysis.listed)
     places = place_terms(terms)
     families = [is_family_name(compiled, term.alternatives[0].key) for term in terms]
-    said = [REPEAT_FACTOR if term.word in repeated else 1 for term in terms]
+    said = [REPEAT_FACTOR if term.word in analysis.repeated else 1 for term in terms]
     weights = times_said(said, with_shared_halved(shared, brand_weights))
     literal_keys = [term.alternatives[0].key for term in terms]
     via_alias = times_said(said, with_shared_halved(shared, alias_weights(compiled, terms)))
@@ -469,7 +466,7 @@ def score_buckets(
         if compiled.weight_of(term.alternatives[0].key)
     ]
     deprecated = deprecated_records(compiled)
-    abroad = english_place_records(compiled) if foreign and not any(places) else frozenset()
+    abroad = english_place_records(compiled) if analysis.foreign and not any(places) else frozenset()
     buckets: dict[int, list[int]] = {}
     for masks, members in groups.items():
         key, named, whole_bonus, branded, provider_points = masks_key(
