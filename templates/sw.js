@@ -35,6 +35,7 @@ const RUNTIME_FILES = [
   ["pyodide/", ".json"],
   ["pyodide/", ".py"],
   ["pyodide/", ".bin"],
+  ["pyodide/", ".mjs"],
   ["search/index.json", ""],
 ];
 

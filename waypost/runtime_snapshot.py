@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import shutil
+import struct
 import subprocess
 import sys
 import tempfile
@@ -20,6 +21,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 SCRIPT = HERE / "pyodide_snapshot.mjs"
 NODE_TIMEOUT_S = 300
+SPARSE_MAGIC = b"WPSN"
+SPARSE_BLOCK = 256  # zero runs are dropped in whole blocks of this many bytes
 
 
 def snapshot_key(pyodide_dir: Path, inputs: dict[str, bytes]) -> str:
@@ -32,15 +35,36 @@ def snapshot_key(pyodide_dir: Path, inputs: dict[str, bytes]) -> str:
     return digest.hexdigest()
 
 
+def sparse(memory: bytes, block: int = SPARSE_BLOCK) -> bytes:
+    """The snapshot as the site ships it: without its zero blocks (most of Python's 31.5 MB memory).
+
+    Little-endian uint32s: the magic, the memory's length, the number of runs, each run's offset and
+    length; then the runs' bytes in order. The worker expands it (`expandedSnapshot` in worker.js).
+    """
+    zero = bytes(block)
+    runs: list[tuple[int, int]] = []
+    for start in range(0, len(memory), block):
+        chunk = memory[start : start + block]
+        if chunk == zero[: len(chunk)]:
+            continue
+        if runs and runs[-1][0] + runs[-1][1] == start:
+            runs[-1] = (runs[-1][0], runs[-1][1] + len(chunk))
+        else:
+            runs.append((start, len(chunk)))
+    header = SPARSE_MAGIC + struct.pack("<II", len(memory), len(runs))
+    table = b"".join(struct.pack("<II", offset, length) for offset, length in runs)
+    return header + table + b"".join(memory[offset : offset + length] for offset, length in runs)
+
+
 def memory_snapshot(pyodide_dir: Path, inputs: dict[str, bytes]) -> tuple[str, bytes] | None:
-    """(key, snapshot bytes), from the cache or made now with Node; None without Node.
+    """(key, snapshot as shipped: `sparse`), from the cache or made now with Node; None without Node.
 
     `inputs`: stdlib-slim.zip, pyodide-lock.json, wheel.whl, pycache.zip, waypost_worker.py.
     """
     key = snapshot_key(pyodide_dir, inputs)
     cache = pyodide_dir.parent / ".cache" / "waypost-snapshot" / f"{key}.bin"
     if cache.is_file():
-        return key, cache.read_bytes()
+        return key, sparse(cache.read_bytes())
     node = shutil.which("node")
     if node is None:
         print("runtime: node not found; the site ships no memory snapshot (slower start)", file=sys.stderr)
@@ -50,7 +74,7 @@ def memory_snapshot(pyodide_dir: Path, inputs: dict[str, bytes]) -> tuple[str, b
     with tempfile.NamedTemporaryFile(dir=cache.parent, prefix=cache.name + ".", delete=False) as out:
         out.write(data)
     Path(out.name).replace(cache)
-    return key, data
+    return key, sparse(data)
 
 
 def _make_with_node(node: str, pyodide_dir: Path, inputs: dict[str, bytes], key: str) -> bytes:

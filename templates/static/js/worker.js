@@ -12,7 +12,32 @@
 //                 {type: "snapshotCached"} (the memory snapshot kept for next time),
 //                 {type: "warmedUp"} (a throwaway search ran because nothing was asked yet),
 //                 {id, type: "error", message} when one call fails.
-import { loadPyodide } from "../../pyodide/pyodide.mjs";
+
+// Pyodide's two modules, both imported from the worker's first moment: `pyodide.mjs` (loadPyodide) and its
+// Emscripten module (1.25 MB of JavaScript, handed to loadPyodide as its `createPyodideModule` rather than
+// imported when loadPyodide gets to it). They bypass the service worker (its static route, as for the other
+// runtime files: through it a warm start waited some 100 ms more for them); offline, a failed import is
+// retried from the service worker's cache.
+const pyodideModule = runtimeModule("pyodide.mjs");
+const emscriptenModule = runtimeModule("pyodide.asm.mjs");
+emscriptenModule.catch(() => null); // (loadPyodide awaits it and reports a failure)
+
+async function runtimeModule(name) {
+  const url = new URL(`../../pyodide/${name}`, import.meta.url).href;
+  try {
+    return await import(url);
+  } catch (error) {
+    const hit = typeof caches === "object" ? await caches.match(url, { ignoreSearch: true }) : undefined;
+    if (!hit) throw error;
+    const source = URL.createObjectURL(new Blob([await hit.text()], { type: "text/javascript" }));
+    timeline.modules = "offline copy"; // (the browser tests read it)
+    return import(source);
+  }
+}
+
+async function loadPyodide(options) {
+  return (await pyodideModule).loadPyodide(options);
+}
 
 // Every fetch (Pyodide's own included) goes through here: offline, the service worker lets the big
 // runtime files through to the network (see sw.js), so they are read from its cache when the network
@@ -258,6 +283,7 @@ function pyodideOptions(stdlib = SLIM_STDLIB) {
     stdLibURL: stdlib.href,
     lockFileURL: new URL("pyodide-lock.json", RUNTIME).href,
     env: { PYTHONHASHSEED: "0" },
+    createPyodideModule: async (settings) => (await emscriptenModule).default(settings),
     enableRunUntilComplete: false, // no asyncio here: skip setting up stack switching
     stdout: (line) => console.log(line),
     stderr: (line) => console.warn(line),
@@ -303,11 +329,13 @@ async function rememberFailure(key) {
 
 async function fromSnapshot(kept, manifest) {
   // Read while Pyodide's own files load; refused (before any restore) when the key is not this build's.
+  const read = kept.response.arrayBuffer();
+  read.catch(() => {}); // (awaited below)
   const bytes = manifest.then(async (data) => {
     if (!data.snapshot || kept.key !== data.snapshotKey) throw new StaleSnapshot();
-    const read = await kept.response.arrayBuffer();
+    const memory = expandedSnapshot(await read);
     mark("snapshotRead");
-    return read;
+    return memory;
   });
   bytes.catch(() => {}); // (loadPyodide awaits it; a refusal is reported below)
   try {
@@ -335,6 +363,28 @@ async function fromSnapshot(kept, manifest) {
 }
 
 class StaleSnapshot extends Error {}
+
+// The build ships the snapshot without its runs of zeros (waypost/runtime_snapshot.py, `sparse`): Python's
+// memory is 31.5 MB of which 18 MB are zero pages. Header (little-endian uint32): the magic "WPSN", the
+// memory's length, the number of runs, then each run's offset and length; then the runs' bytes in order.
+const SPARSE_MAGIC = 0x4e535057;
+
+function expandedSnapshot(buffer) {
+  const header = new DataView(buffer);
+  if (header.byteLength < 12 || header.getUint32(0, true) !== SPARSE_MAGIC) throw new Error("not a Waypost snapshot");
+  const memory = new Uint8Array(header.getUint32(4, true));
+  const runs = header.getUint32(8, true);
+  const bytes = new Uint8Array(buffer);
+  let at = 12 + runs * 8;
+  for (let run = 0; run < runs; run++) {
+    const offset = header.getUint32(12 + run * 8, true);
+    const length = header.getUint32(16 + run * 8, true);
+    memory.set(bytes.subarray(at, at + length), offset);
+    at += length;
+  }
+  if (at !== bytes.length) throw new Error("a truncated snapshot");
+  return memory;
+}
 
 // After a normal start, when the page has been idle a moment: the build's snapshot, fetched (past
 // the HTTP cache: it is kept here) and kept for the next visit. Not with Save-Data.
