@@ -16,8 +16,8 @@
 // Pyodide's two modules, both imported from the worker's first moment: `pyodide.mjs` (loadPyodide) and its
 // Emscripten module (1.25 MB of JavaScript, handed to loadPyodide as its `createPyodideModule` rather than
 // imported when loadPyodide gets to it). They bypass the service worker (its static route, as for the other
-// runtime files: through it a warm start waited some 100 ms more for them); offline, a failed import is
-// retried from the service worker's cache.
+// runtime files: its network-first handler stored a new copy of them in its cache at every visit); offline,
+// a failed import is retried from the service worker's cache.
 const pyodideModule = runtimeModule("pyodide.mjs");
 const emscriptenModule = runtimeModule("pyodide.asm.mjs");
 emscriptenModule.catch(() => null); // (loadPyodide awaits it and reports a failure)
