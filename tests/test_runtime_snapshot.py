@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import struct
+from pathlib import Path
 
 import pytest
 
+from waypost import runtime_snapshot
 from waypost.runtime_snapshot import SPARSE_BLOCK, SPARSE_MAGIC, sparse
 
 
@@ -46,3 +48,12 @@ def test_zero_blocks_are_not_shipped_and_adjacent_blocks_make_one_run() -> None:
     shipped = sparse(memory)
     assert struct.unpack_from("<II", shipped, 4) == (len(memory), 2)
     assert len(shipped) == 12 + 2 * 8 + 3 * B
+
+
+def test_the_key_names_the_shipped_form(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """A browser holding a snapshot kept in another form refuses it by its key (stale), not by failing."""
+    (tmp_path / "pyodide.asm.wasm").write_bytes(b"\0asm")
+    inputs = {"waypost_worker.py": b"SNAPSHOT_KEY = None\n"}
+    now = runtime_snapshot.snapshot_key(tmp_path, inputs)
+    monkeypatch.setattr(runtime_snapshot, "SHIPPED_FORM", b"raw")
+    assert runtime_snapshot.snapshot_key(tmp_path, inputs) != now

@@ -23,11 +23,15 @@ SCRIPT = HERE / "pyodide_snapshot.mjs"
 NODE_TIMEOUT_S = 300
 SPARSE_MAGIC = b"WPSN"
 SPARSE_BLOCK = 256  # zero runs are dropped in whole blocks of this many bytes
+# How the site ships a snapshot (`sparse`), part of its key: a browser that kept one in an earlier form
+# refuses it as another build's and fetches this one, instead of failing to read it.
+SHIPPED_FORM = SPARSE_MAGIC + SPARSE_BLOCK.to_bytes(4, "little")
 
 
 def snapshot_key(pyodide_dir: Path, inputs: dict[str, bytes]) -> str:
-    """sha256 over Pyodide's wasm, the helper script and the inputs (name and bytes), hex."""
-    digest = hashlib.sha256()
+    """sha256 over Pyodide's wasm, the helper script, the form it ships in and the inputs (name and
+    bytes), hex."""
+    digest = hashlib.sha256(SHIPPED_FORM)
     for path in (pyodide_dir / "pyodide.asm.wasm", SCRIPT):
         digest.update(hashlib.sha256(path.read_bytes()).digest())
     for name in sorted(inputs):
