@@ -391,7 +391,6 @@ def _with_tagline_bit(masks: dict[int, int]) -> frozenset[int]:
 # A request in another language that names no place is not about an English-speaking country: a record whose
 # name names one ("UK Companies House" for "Handelsregister Abfrage") counts ABROAD_COVERAGE less coverage.
 ABROAD_COVERAGE = 16
-_COVERAGE_SHIFT = _SCORE_BITS + _FIELD_BITS
 _ENGLISH_PLACE_KEYS = tuple(
     sorted({key for place in ENGLISH_SPEAKING_PLACES for key, _ in document_keys(place)})
 )
