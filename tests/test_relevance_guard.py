@@ -210,6 +210,7 @@ HELD_OUT_SETS = [
     (queries_in("queries-blind23.jsonl"), "hl", SENTENCES_AND_LANGUAGES),
     (queries_in("queries-blind24.jsonl"), "ht", SENTENCES_AND_LANGUAGES),
     (queries_in("queries-blind25.jsonl"), "hu", SENTENCES_AND_LANGUAGES),
+    (queries_in("queries-blind26.jsonl"), "kq", {"keyword", "typo-brand-abbrev-synonym", "no-relevant"}),
 ]
 
 
