@@ -30,9 +30,10 @@ from typing import Any
 from search_core.analysis import analyze_query
 from search_core.dates import human_date
 from search_core.forms import stem
+from search_core.lexicon.qualifiers import COST_WORDS
 from search_core.markers import NEVER_TERMS
 from search_core.negation import unsearchable_spans
-from search_core.relay import BEST_EFFORT_APPLIED
+from search_core.relay import BEST_EFFORT_APPLIED, BEST_EFFORT_COST, BEST_EFFORT_OPTIONAL
 from search_core.request import QUERY_MAX_UTF16
 from search_core.suggestion_text import LANGUAGES_READ, OTHER_SCRIPT, plural, read_change, read_other_script
 from search_core.text import tokens
@@ -249,9 +250,14 @@ def sentence(request: JSON, response: JSON) -> Rich:
         rest = f"; {total - complete} more match part of it and come after."
         if not optional:
             return text(f"{plural(complete, 'service')} {verb} every word of ", (query,), rest)
-        common = ", a word most services use" if len(optional) == 1 else ", words most services use"
+        common = why_optional(optional)
         return text(f"{plural(complete, 'service')} {verb} ", (query,), ", some of them without ",
                     *and_list(optional, " or "), common, rest)  # fmt: skip
+    optional = optional_words(response)
+    if found is None and optional and total and not lists_partial_matches(search):
+        verb = "matches" if total == 1 else "match"
+        return text(f"{plural(total, 'service')} {verb} ", (query,), ", some of them without ",
+                    *and_list(optional, " or "), why_optional(optional), ".")  # fmt: skip
     partial = partial_words(response)
     if partial is not None and total:
         every, none = partial
@@ -308,6 +314,39 @@ _AFTER_COMPLETE = re.compile(
     r"^Best effort: only (?P<complete>\d+) services? match(?:es)? every searched word"
     r"(?: or every one but (?P<but>[^;]*))?;"
 )
+
+
+def _optional_pattern(template: str) -> re.Pattern[str]:
+    """A regular expression reading back the quoted words of relay's warning for optional words, up to its
+    first comma: one wording, written in relay only."""
+    reason = template.split("{verb}")[1].split(",")[0]
+    return re.compile(r'^Best effort: (?P<words>"[^"]+"(?: and "[^"]+")*) \w+' + re.escape(reason) + ",")
+
+
+_OPTIONAL = (_optional_pattern(BEST_EFFORT_OPTIONAL), _optional_pattern(BEST_EFFORT_COST))
+
+
+def optional_words(response: JSON) -> list[str]:
+    """The words best effort let services lack and still rank with those meeting every word (its warnings
+    for optional words: relay.BEST_EFFORT_OPTIONAL and BEST_EFFORT_COST), in the warnings' order."""
+    found: list[str] = []
+    for warning in strings(search_of(response).get("warnings")):
+        for pattern in _OPTIONAL:
+            matched = pattern.match(warning)
+            if matched is not None:
+                found += re.findall(r'"([^"]*)"', matched.group("words"))
+    return found
+
+
+def why_optional(words: list[str]) -> str:
+    """Why best effort let services without these words rank with those meeting every word
+    (rank.optional_terms): most services use them, or they ask about cost, which no record rates."""
+    cost = [word for word in words if word in COST_WORDS]
+    if not cost:
+        return ", a word most services use" if len(words) == 1 else ", words most services use"
+    if len(cost) == len(words):
+        return ", which no service's record rates"
+    return ", words most services use or no service's record rates"
 
 
 def complete_matches(response: JSON) -> tuple[int, list[str]] | None:

@@ -47,7 +47,7 @@ from search_core.index import (
     column_of,
 )
 from search_core.lexicon.places import ENGLISH_SPEAKING_PLACES, LANGUAGE_NAMES, PLACE_PREFIXES, PLACES
-from search_core.lexicon.qualifiers import QUALIFIERS
+from search_core.lexicon.qualifiers import COST_WORDS, QUALIFIERS
 from search_core.match import ALIAS_SHIFT, Groups, Matches
 from search_core.memo import remembered
 
@@ -302,9 +302,13 @@ def meets_every_needed(masks: tuple[int, ...], optional: tuple[bool, ...]) -> bo
 
 def optional_terms(compiled: Compiled, terms: tuple[Term, ...]) -> tuple[bool, ...]:
     """Best effort: which terms a service may lack and still rank with those meeting every word: a word more
-    than 2 records in 5 hold itself (its own key's weight below COMMON_WEIGHT: "api" in "news api"), when the
-    query has another word that is not (none is optional otherwise)."""
-    flags = tuple(0 < compiled.weight_of(term.alternatives[0].key) < COMMON_WEIGHT for term in terms)
+    than 2 records in 5 hold itself (its own key's weight below COMMON_WEIGHT: "api" in "news api") or one
+    asking how cheap, which no record says (COST_WORDS: "cheap" in "cheap serp api"), when the query has
+    another word that is neither (none is optional otherwise)."""
+    flags = tuple(
+        0 < compiled.weight_of(term.alternatives[0].key) < COMMON_WEIGHT or term.word in COST_WORDS
+        for term in terms
+    )
     return flags if not all(flags) else tuple(False for _ in terms)
 
 

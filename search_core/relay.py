@@ -10,6 +10,7 @@ from search_core.analysis import Term
 from search_core.auth_conditions import auth_words, left_out_auth
 from search_core.engine import Outcome
 from search_core.index import FIELDS, Compiled
+from search_core.lexicon.qualifiers import COST_WORDS
 from search_core.match import fields_of
 from search_core.request import QUERY_MAX_UTF16, Request
 from search_core.text import in_other_script
@@ -97,6 +98,10 @@ BEST_EFFORT_RESPELLED = (
 BEST_EFFORT_OPTIONAL = (
     "Best effort: {words} {verb} used by more than two in five services, so the services meeting every other "
     "word rank among those meeting every word, with or without {pronoun}."
+)
+BEST_EFFORT_COST = (
+    "Best effort: {words} {verb} about cost, which no service's record rates, so the services meeting every "
+    "other word rank among those meeting every word, with or without {pronoun}."
 )
 BEST_EFFORT_NOTHING = (
     "Best effort: no service matches enough of the query (a word that few services use, or at least a "
@@ -225,13 +230,20 @@ def best_effort_warnings(outcome: Outcome) -> list[str]:
         for respelling in outcome.respellings
     ]
     optional = " and ".join(f'"{word}"' for word in outcome.optional_words)
-    if optional:
-        several = len(outcome.optional_words) > 1
-        found.append(
-            BEST_EFFORT_OPTIONAL.format(
-                words=optional, verb="are" if several else "is", pronoun="them" if several else "it"
-            )
+    common = [word for word in outcome.optional_words if word not in COST_WORDS]
+    cost = [word for word in outcome.optional_words if word in COST_WORDS]
+    found += [
+        template.format(
+            words=" and ".join(f'"{word}"' for word in words),
+            verb=verbs[len(words) > 1],
+            pronoun="them" if len(words) > 1 else "it",
         )
+        for template, words, verbs in (
+            (BEST_EFFORT_OPTIONAL, common, ("is", "are")),
+            (BEST_EFFORT_COST, cost, ("asks", "ask")),
+        )
+        if words
+    ]
     if outcome.partial and outcome.complete:
         found.append(
             BEST_EFFORT_AFTER_COMPLETE.format(

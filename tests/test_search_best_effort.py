@@ -550,9 +550,51 @@ def test_a_word_most_services_use_is_optional_in_best_effort() -> None:
     )
 
 
+MAPS = [
+    service("aa-maps", "Aa Maps", description="Maps of every city."),
+    service("zz-atlas", "Zz Atlas", description="Maps and their prices."),
+    *[service(f"other-{n:02d}", f"Other {n:02d}", description="Calendars.") for n in range(10)],
+]
+
+
+def test_a_word_asking_how_cheap_is_optional_in_best_effort() -> None:
+    """No record says it is cheap: for "cheap maps" the service named for maps ranks first, not the one whose
+    text meets "cheap" through "prices"; a warning says why, and the sentence for people too."""
+    index = search_core.build_index(MAPS, "2026-11-02T00:00:00Z")
+    strict = search_core.search({"query": "cheap maps"}, index)
+    found = search_core.search({"query": "cheap maps"}, index, best_effort=True)
+    assert slugs(strict) == ["zz-atlas"]
+    assert slugs(found) == ["aa-maps", "zz-atlas"]
+    assert found["search"]["reasonCodes"] == []
+    assert found["search"]["warnings"] == [
+        'Best effort: "cheap" asks about cost, which no service\'s record rates, so the services meeting '
+        "every other word rank among those meeting every word, with or without it."
+    ]
+    people = search_core.explain({"query": "cheap maps"}, found)
+    assert "".join(part if isinstance(part, str) else part["text"] for part in people["sentence"]) == (
+        "2 services match cheap maps, some of them without cheap, which no service's record rates."
+    )
+
+
+def test_words_asking_how_cheap_and_common_words_get_a_warning_each() -> None:
+    records = [*MAPS, *[service(f"api-{n:02d}", f"Api {n:02d}", description="Api.") for n in range(10)]]
+    index = search_core.build_index(records, "2026-11-02T00:00:00Z")
+    found = search_core.search({"query": "cheapest maps api"}, index, best_effort=True)
+    assert slugs(found)[:2] == ["aa-maps", "zz-atlas"]
+    assert found["search"]["warnings"][:2] == [
+        'Best effort: "api" is used by more than two in five services, so the services meeting every other '
+        "word rank among those meeting every word, with or without it.",
+        'Best effort: "cheapest" asks about cost, which no service\'s record rates, so the services meeting '
+        "every other word rank among those meeting every word, with or without it.",
+    ]
+
+
 def test_no_word_is_optional_when_every_word_is_common() -> None:
     compiled = compile_index(search_core.build_index(WEATHER, "2026-11-02T00:00:00Z"))
     api, weather, calendar = (engine.analyze_query(word).terms[0] for word in ("api", "weather", "calendar"))
     assert engine.optional_terms(compiled, (weather, api)) == (False, True)
     assert engine.optional_terms(compiled, (api, calendar)) == (False, False)  # both held by 10 in 12 or more
     assert engine.optional_terms(compiled, (api,)) == (False,)
+    cheap = engine.analyze_query("cheap").terms[0]
+    assert engine.optional_terms(compiled, (cheap, weather)) == (True, False)
+    assert engine.optional_terms(compiled, (cheap, api)) == (False, False)  # nothing but optional words

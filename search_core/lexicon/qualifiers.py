@@ -45,3 +45,16 @@ QUALIFIERS: frozenset[str] = frozenset(
         "coordenadas", "koordinaten", "koordinat", "koordinatlari",
     )
 )
+
+# The qualifiers asking how cheap (folded): no record says whether it is cheap (its pricing model says how it
+# charges, not how much), so in best effort a service need not meet them to rank with those meeting every
+# word ("cheap serp api": the SERP APIs, not the services whose text says "prices"; rank.optional_terms).
+COST_WORDS: frozenset[str] = frozenset(
+    (
+        "cheap", "cheapest",  # English
+        "gunstig", "gunstige", "gunstigste", "gunstigsten", "billig", "billige", "billigste",  # German
+        "barato", "baratos", "barata", "baratas",  # Spanish and Portuguese
+        "ucuz",  # Turkish
+    )
+)
+assert COST_WORDS <= QUALIFIERS
