@@ -16,6 +16,7 @@ from test_search_support import BASE_URL, SPEC, assert_valid, fixture_index
 import search_core
 from search_core import engine, typos
 from search_core.index import compile_index
+from search_core.lexicon.qualifiers import COST_WORDS, QUALIFIERS
 from search_core.request import parse_request
 from search_core.suggestion_text import Change, read_change
 
@@ -574,6 +575,11 @@ def test_a_word_asking_how_cheap_is_optional_in_best_effort() -> None:
     assert "".join(part if isinstance(part, str) else part["text"] for part in people["sentence"]) == (
         "2 services match cheap maps, some of them without cheap, which no service's record rates."
     )
+
+
+def test_the_words_asking_how_cheap_are_qualifiers() -> None:
+    """They count half in ranking's coverage too (lexicon/qualifiers.py), wherever they are met."""
+    assert COST_WORDS <= QUALIFIERS
 
 
 def test_words_asking_how_cheap_and_common_words_get_a_warning_each() -> None:

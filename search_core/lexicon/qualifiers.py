@@ -57,4 +57,3 @@ COST_WORDS: frozenset[str] = frozenset(
         "ucuz",  # Turkish
     )
 )
-assert COST_WORDS <= QUALIFIERS
