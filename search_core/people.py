@@ -30,7 +30,6 @@ from typing import Any
 from search_core.analysis import analyze_query
 from search_core.dates import human_date
 from search_core.forms import stem
-from search_core.lexicon.qualifiers import COST_WORDS
 from search_core.markers import NEVER_TERMS
 from search_core.negation import unsearchable_spans
 from search_core.relay import BEST_EFFORT_APPLIED, BEST_EFFORT_COST, BEST_EFFORT_OPTIONAL
@@ -250,14 +249,14 @@ def sentence(request: JSON, response: JSON) -> Rich:
         rest = f"; {total - complete} more match part of it and come after."
         if not optional:
             return text(f"{plural(complete, 'service')} {verb} every word of ", (query,), rest)
-        common = why_optional(optional)
+        common = why_optional(optional, optional_words(response)[1])
         return text(f"{plural(complete, 'service')} {verb} ", (query,), ", some of them without ",
                     *and_list(optional, " or "), common, rest)  # fmt: skip
-    optional = optional_words(response)
-    if found is None and optional and total and not lists_partial_matches(search):
+    most_use, cost = optional_words(response)
+    if found is None and (most_use or cost) and total and not lists_partial_matches(search):
         verb = "matches" if total == 1 else "match"
         return text(f"{plural(total, 'service')} {verb} ", (query,), ", some of them without ",
-                    *and_list(optional, " or "), why_optional(optional), ".")  # fmt: skip
+                    *and_list(most_use + cost, " or "), why_optional(most_use + cost, cost), ".")  # fmt: skip
     partial = partial_words(response)
     if partial is not None and total:
         every, none = partial
@@ -323,25 +322,26 @@ def _optional_pattern(template: str) -> re.Pattern[str]:
     return re.compile(r'^Best effort: (?P<words>"[^"]+"(?: and "[^"]+")*) \w+' + re.escape(reason) + ",")
 
 
-_OPTIONAL = (_optional_pattern(BEST_EFFORT_OPTIONAL), _optional_pattern(BEST_EFFORT_COST))
+_OPTIONAL_COMMON = _optional_pattern(BEST_EFFORT_OPTIONAL)
+_OPTIONAL_COST = _optional_pattern(BEST_EFFORT_COST)
 
 
-def optional_words(response: JSON) -> list[str]:
-    """The words best effort let services lack and still rank with those meeting every word (its warnings
-    for optional words: relay.BEST_EFFORT_OPTIONAL and BEST_EFFORT_COST), in the warnings' order."""
-    found: list[str] = []
+def optional_words(response: JSON) -> tuple[list[str], list[str]]:
+    """The words best effort let services lack and still rank with those meeting every word, as its warnings
+    name them: those most services use (relay.BEST_EFFORT_OPTIONAL), those asking about cost
+    (relay.BEST_EFFORT_COST)."""
+    found: tuple[list[str], list[str]] = ([], [])
     for warning in strings(search_of(response).get("warnings")):
-        for pattern in _OPTIONAL:
+        for words, pattern in zip(found, (_OPTIONAL_COMMON, _OPTIONAL_COST), strict=True):
             matched = pattern.match(warning)
             if matched is not None:
-                found += re.findall(r'"([^"]*)"', matched.group("words"))
+                words += re.findall(r'"([^"]*)"', matched.group("words"))
     return found
 
 
-def why_optional(words: list[str]) -> str:
+def why_optional(words: list[str], cost: list[str]) -> str:
     """Why best effort let services without these words rank with those meeting every word
-    (rank.optional_terms): most services use them, or they ask about cost, which no record rates."""
-    cost = [word for word in words if word in COST_WORDS]
+    (rank.optional_terms): most services use them, or (`cost`) they ask about cost, which no record rates."""
     if not cost:
         return ", a word most services use" if len(words) == 1 else ", words most services use"
     if len(cost) == len(words):
