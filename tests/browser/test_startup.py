@@ -325,6 +325,15 @@ def test_progress_counts_the_bytes_of_every_file_the_wasm_included(
     assert status["loaded"] >= wasm, "the wasm's bytes (decoded) are counted"
 
 
+def _wait_until_held(page: Any, held: list[Any]) -> None:
+    """Let Playwright dispatch route events until the worker asks for the held file (a busy one asks late)."""
+    for _ in range(ENGINE_WAIT_MS // 100):
+        if held:
+            return
+        page.wait_for_timeout(100)  # runs on Playwright's clock, not the page's fake one
+    raise AssertionError("the worker never asked for the wasm")
+
+
 def test_progress_shows_a_share_not_megabytes(server: Server, context: tuple[Any, Recorder]) -> None:
     """While files download the status line gives the share so far: the bytes counted are decoded ones,
     so megabytes would overstate what a compressing host sends."""
@@ -363,6 +372,7 @@ def test_a_search_asked_for_during_the_start_is_said_and_the_bar_shows_a_share_o
     assert page.inner_text("#results") == waiting
     assert page.text_content("#search-announcer") == waiting
     assert page.get_attribute("#search-announcer", "aria-live") == "polite"
+    _wait_until_held(page, held)
     held[0].continue_()
     page.wait_for_selector("#results-heading", timeout=ENGINE_WAIT_MS)
     page.wait_for_function("!document.querySelector('#search-announcer').textContent.includes('as soon as')")
@@ -398,6 +408,7 @@ def test_a_slow_start_says_so_once_and_keeps_showing_progress(
     page.clock.install()
     page.goto(server.url + "search/index.html?q=pdf")
     page.wait_for_selector("#engine-status progress", timeout=ENGINE_WAIT_MS)
+    _wait_until_held(page, held)
     page.evaluate(_COUNT_ALERTS)
     page.clock.fast_forward(16_000)
     alert = page.locator("#engine-status [role=alert]")
