@@ -64,6 +64,13 @@ TIME_UNITS: tuple[str, ...] = (
     "years", "decade", "decades", "quarter", "quarters", "night", "nights", "minute", "minutes", "season",
     "seasons",
 )
+# What every MCP record is, in the seven languages: next to "mcp" in a query ("github mcp server", "servidor
+# MCP", "MCP sunucusu") it adds nothing to "mcp" and is not searched (analysis._is_protocol_noun).
+PROTOCOL_NOUNS: tuple[str, ...] = (
+    "server", "servers", "servidor", "servidores", "serveur", "serveurs", "sunucu", "sunucusu", "sunucular",
+    "sunuculari", "serwer",
+)
+PROTOCOL_WORDS: tuple[str, ...] = ("mcp",)
 MODALS: tuple[str, ...] = ("can", "could", "to", "will", "would", "may", "might", "should", "must")
 
 # Synonyms only: a product or technique name (puppeteer, ocr) is searched as itself, never widened to a
