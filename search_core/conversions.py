@@ -57,7 +57,7 @@ def target_format(words: list[Token]) -> str:
     """The format a request converts into: after "to", "into" or "as" (an article between allowed), or, in a
     request that says convert, after another language's direction word or with a Turkish dative; TRANSLATION
     for a request that says translate and names a language; ""."""
-    found = _format_after(words, DIRECTION_WORDS, ARTICLES)
+    found = _format_after(words, DIRECTION_WORDS, ARTICLES) or _model_target(words)
     if found:
         return found
     if is_translation(words):
@@ -106,6 +106,33 @@ def _is_dative(token: Token) -> bool:
     return token.surface.lower().endswith(DATIVE_SUFFIXES)
 
 
+# A document format converted into what extractors write ("pdf to markdown", "docx files into html"): the
+# target is that model format, and only its converters the other way are told apart (writes_documents_only).
+MODEL_TARGET_WORDS = {"markdown": "markdown", "md": "markdown", "html": "html", "json": "json"}
+SOURCE_NOUNS = ("file", "files", "document", "documents")
+PLURAL_FORMATS = {f"{name}s": name for name in FORMATS}
+
+
+def _model_target(words: list[Token]) -> str:
+    """The model format after "to", "into" or "as" when a document format comes right before it (a noun such
+    as "files" between allowed): "pdf to markdown", not "web page to markdown"."""
+    for index, token in enumerate(words[1:-1], start=1):
+        if token.word not in DIRECTION_WORDS:
+            continue
+        before = index - 1
+        if words[before].word in SOURCE_NOUNS and before > 0:
+            before -= 1
+        source = words[before].word
+        if source not in FORMATS and source not in PLURAL_FORMATS:
+            continue
+        ahead = index + 1
+        if words[ahead].word in ARTICLES and ahead + 1 < len(words):
+            ahead += 1
+        if words[ahead].word in MODEL_TARGET_WORDS:
+            return MODEL_TARGET_WORDS[words[ahead].word]
+    return ""
+
+
 def _format_after(words: list[Token], directions: tuple[str, ...], articles: tuple[str, ...]) -> str:
     for index, token in enumerate(words[:-1]):
         if token.word not in directions:
@@ -134,9 +161,29 @@ def _pattern(target: str) -> re.Pattern[str]:
 def produces(record: dict[str, Any], target: str) -> bool:
     """Whether a record's tagline, description or capabilities say it writes the target format (for
     TRANSLATION: that it translates)."""
+    return _pattern(target).search(_record_text(record)) is not None
+
+
+def _record_text(record: dict[str, Any]) -> str:
+    """The tagline, description and capabilities, where a record says what it writes."""
     fields = [str(record.get("tagline") or ""), str(record.get("description") or "")]
-    text = " ".join([*fields, *(str(item) for item in record.get("capabilities") or [])])
-    return _pattern(target).search(text) is not None
+    return " ".join([*fields, *(str(item) for item in record.get("capabilities") or [])])
+
+
+# What a converter into a document format says, a word allowed before the format ("to professional PDFs").
+_DOCUMENT_NAMES = "|".join(sorted({name for names in FORMATS.values() for name in names}))
+_DOCUMENTS_WRITTEN = re.compile(
+    rf"\b(?:{'|'.join(DIRECTION_WORDS)}) (?:(?:a|an) )?(?:[a-z-]+ )?(?:{_DOCUMENT_NAMES})\b",
+    re.IGNORECASE | re.ASCII,
+)
+
+
+def writes_documents_only(record: dict[str, Any]) -> bool:
+    """Whether a record says it writes a document format (PDF, Word, Excel, EPUB) and never Markdown, HTML or
+    JSON: a converter the other way for "pdf to markdown" ("Convert Markdown files to PDFs")."""
+    if any(produces(record, model) for model in MODEL_FORMATS):
+        return False
+    return _DOCUMENTS_WRITTEN.search(_record_text(record)) is not None
 
 
 def produces_other(record: dict[str, Any], target: str) -> bool:

@@ -36,7 +36,7 @@ from __future__ import annotations
 from collections.abc import Set as AbstractSet
 
 from search_core.analysis import NO_ANALYSIS, Analysis, Term, document_keys
-from search_core.conversions import produces, produces_other
+from search_core.conversions import MODEL_FORMATS, produces, produces_other, writes_documents_only
 from search_core.index import (
     FIELDS,
     NAME_BIT,
@@ -290,6 +290,8 @@ def _direction_of(compiled: Compiled, number: int, target: str) -> int:
 
     def compute(_: object) -> int:
         record = compiled.records[number]
+        if target in MODEL_FORMATS:
+            return -1 if writes_documents_only(record) else 0
         return 1 if produces(record, target) else -1 if produces_other(record, target) else 0
 
     return int(remembered(compiled.derived, ("direction", number, target), compute))

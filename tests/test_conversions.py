@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from search_core.analysis import analyze_query
-from search_core.conversions import TRANSLATION, produces, produces_other
+from search_core.conversions import TRANSLATION, produces, produces_other, writes_documents_only
 
 
 @pytest.mark.parametrize(
@@ -33,7 +33,14 @@ from search_core.conversions import TRANSLATION, produces, produces_other
         ("translate a DOCX file into Japanese", "translation"),
         ("Türkçe metni İngilizceye çeviren bir API", "translation"),  # with a dative on the language
         ("traduire des documents en anglais", "translation"),
-        ("translate pdf into markdown", ""),  # no language: the format is not one of the converters'
+        ("translate pdf into markdown", "markdown"),  # no language: a document into what extractors write
+        # a document format into Markdown, HTML or JSON (7 Dec 2026, nineteenth session)
+        ("pdf to markdown", "markdown"),
+        ("convert docx files to html", "html"),
+        ("pdfs into json", "json"),
+        ("pdf to md", "markdown"),
+        ("web page to markdown", ""),  # no document format before it: crawlers and converters alike
+        ("extract tables from a pdf as json", "json"),
         ("japanese news search", ""),  # a language, but nothing to translate
     ],
 )
@@ -96,3 +103,18 @@ def test_a_record_that_translates(text: str, translates: bool) -> None:
 )
 def test_turn_before_a_target_format_is_filler(query: str, terms: list[str]) -> None:
     assert [term.word for term in analyze_query(query).terms] == terms
+
+
+@pytest.mark.parametrize(
+    ("text", "documents_only"),
+    [
+        ("Convert Markdown files to professional PDFs.", True),  # a word between allowed
+        ("Turn HTML into a Word document.", True),
+        ("Merge and split PDF files.", False),  # writes nothing it names
+        ("Export spreadsheets to Excel.", True),
+        ("Office to PDF; also exports to Markdown.", False),  # writes a model format too
+        ("Reads PDFs and writes Markdown.", False),
+    ],
+)
+def test_a_record_that_writes_documents_only(text: str, documents_only: bool) -> None:
+    assert writes_documents_only({"slug": "s", "tagline": "", "description": text}) is documents_only

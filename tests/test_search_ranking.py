@@ -73,6 +73,12 @@ CASES = [
         service("aa", "Aa Converter", description="Converts docx and pdf files to Markdown."),
     ),
     (
+        "among the first matches, a converter into PDF after others for a document converted into Markdown",
+        "pdf to markdown",
+        service("zz", "Zz Converter", description="Reads pdf files and writes markdown."),
+        service("aa", "Aa Converter", description="Converts markdown files to polished PDFs."),
+    ),
+    (
         "not deprecated before deprecated",
         "ocr",
         service("zz", "Zz Kit", description="Reads text with ocr."),
