@@ -20,7 +20,7 @@ from search_core.conditions import Condition, conditions_of, find_conditions
 from search_core.conversions import is_light_verb, target_format
 from search_core.enumerations import enumeration_items, lookup_items
 from search_core.forms import expand_word, stem
-from search_core.lexicon.en import FILLER_AFTER_MODAL, MODALS, PROTOCOL_NOUNS, PROTOCOL_WORDS
+from search_core.lexicon.en import FILLER_AFTER_MODAL, MODALS
 from search_core.lexicon.tables import RELATIVE_TIME, STOPWORDS, TIME_UNITS
 from search_core.markers import MARKERS, NEVER_TERMS, STOPWORD, language_scores, resolve_ambiguous
 from search_core.memo import CACHE_LIMIT, remembered
@@ -135,22 +135,13 @@ def _is_relative_time(index: int, words: list[Token]) -> bool:
     return False
 
 
-def _is_protocol_noun(index: int, words: list[Token]) -> bool:
-    """"server" right before or after "mcp" ("github mcp server", "servidor MCP"): every MCP record is one."""
-    if words[index].word not in PROTOCOL_NOUNS:
-        return False
-    around = words[max(index - 1, 0) : index] + words[index + 1 : index + 2]
-    return any(word.word in PROTOCOL_WORDS for word in around)
-
-
 def _is_request_filler(index: int, words: list[Token]) -> bool:
     """A word dropped by what is next to it: "use" after a modal, "next" before a span of time, "turn" before
-    the format it turns something into, "server" next to "mcp"."""
+    the format it turns something into."""
     return (
         _is_filler_after_modal(index, words)
         or _is_relative_time(index, words)
         or is_light_verb(index, words)
-        or _is_protocol_noun(index, words)
     )
 
 

@@ -32,7 +32,12 @@ from search_core.dates import human_date
 from search_core.forms import stem
 from search_core.markers import NEVER_TERMS
 from search_core.negation import unsearchable_spans
-from search_core.relay import BEST_EFFORT_APPLIED, BEST_EFFORT_COST, BEST_EFFORT_OPTIONAL
+from search_core.relay import (
+    BEST_EFFORT_APPLIED,
+    BEST_EFFORT_COST,
+    BEST_EFFORT_OPTIONAL,
+    BEST_EFFORT_PROTOCOL,
+)
 from search_core.request import QUERY_MAX_UTF16
 from search_core.suggestion_text import LANGUAGES_READ, OTHER_SCRIPT, plural, read_change, read_other_script
 from search_core.text import tokens
@@ -249,14 +254,15 @@ def sentence(request: JSON, response: JSON) -> Rich:
         rest = f"; {total - complete} more match part of it and come after."
         if not optional:
             return text(f"{plural(complete, 'service')} {verb} every word of ", (query,), rest)
-        common = why_optional(optional, optional_words(response)[1])
+        common = why_optional(optional, optional_words(response))
         return text(f"{plural(complete, 'service')} {verb} ", (query,), ", some of them without ",
                     *and_list(optional, " or "), common, rest)  # fmt: skip
-    most_use, cost = optional_words(response)
-    if found is None and (most_use or cost) and total and not lists_partial_matches(search):
+    kinds = optional_words(response)
+    every = [word for words in kinds for word in words]
+    if found is None and every and total and not lists_partial_matches(search):
         verb = "matches" if total == 1 else "match"
         return text(f"{plural(total, 'service')} {verb} ", (query,), ", some of them without ",
-                    *and_list(most_use + cost, " or "), why_optional(most_use + cost, cost), ".")  # fmt: skip
+                    *and_list(every, " or "), why_optional(every, kinds), ".")  # fmt: skip
     partial = partial_words(response)
     if partial is not None and total:
         every, none = partial
@@ -322,31 +328,38 @@ def _optional_pattern(template: str) -> re.Pattern[str]:
     return re.compile(r'^Best effort: (?P<words>"[^"]+"(?: and "[^"]+")*) \w+' + re.escape(reason) + ",")
 
 
-_OPTIONAL_COMMON = _optional_pattern(BEST_EFFORT_OPTIONAL)
-_OPTIONAL_COST = _optional_pattern(BEST_EFFORT_COST)
+_OPTIONAL_PATTERNS = tuple(
+    _optional_pattern(template) for template in (BEST_EFFORT_OPTIONAL, BEST_EFFORT_COST, BEST_EFFORT_PROTOCOL)
+)
 
 
-def optional_words(response: JSON) -> tuple[list[str], list[str]]:
+def optional_words(response: JSON) -> tuple[list[str], list[str], list[str]]:
     """The words best effort let services lack and still rank with those meeting every word, as its warnings
     name them: those most services use (relay.BEST_EFFORT_OPTIONAL), those asking about cost
-    (relay.BEST_EFFORT_COST)."""
-    found: tuple[list[str], list[str]] = ([], [])
+    (relay.BEST_EFFORT_COST), "server" beside "mcp" (relay.BEST_EFFORT_PROTOCOL)."""
+    found: tuple[list[str], list[str], list[str]] = ([], [], [])
     for warning in strings(search_of(response).get("warnings")):
-        for words, pattern in zip(found, (_OPTIONAL_COMMON, _OPTIONAL_COST), strict=True):
+        for words, pattern in zip(found, _OPTIONAL_PATTERNS, strict=True):
             matched = pattern.match(warning)
             if matched is not None:
                 words += re.findall(r'"([^"]*)"', matched.group("words"))
     return found
 
 
-def why_optional(words: list[str], cost: list[str]) -> str:
-    """Why best effort let services without these words rank with those meeting every word
-    (rank.optional_terms): most services use them, or (`cost`) they ask about cost, which no record rates."""
-    if not cost:
-        return ", a word most services use" if len(words) == 1 else ", words most services use"
-    if len(cost) == len(words):
-        return ", which no service's record rates"
-    return ", words most services use or no service's record rates"
+# Why best effort may leave a word out (rank.optional_terms), by its kind in optional_words' order.
+_WHY_ONE = (", a word most services use", ", which no service's record rates", ", which every MCP service is")
+_WHY_MANY = (", words most services use", ", which no service's record rates", ", which every MCP service is")
+
+
+def why_optional(words: list[str], kinds: tuple[list[str], list[str], list[str]]) -> str:
+    """Why best effort let services without these words rank with those meeting every word: most services use
+    them, they ask about cost (which no record rates) or they say what every MCP service is."""
+    present = [position for position, found in enumerate(kinds) if found]
+    if len(present) == 1:
+        return (_WHY_ONE if len(words) == 1 else _WHY_MANY)[present[0]]
+    if present == [0, 1]:
+        return ", words most services use or no service's record rates"
+    return ", words that narrow the search little"
 
 
 def complete_matches(response: JSON) -> tuple[int, list[str]] | None:

@@ -46,6 +46,7 @@ from search_core.index import (
     Compiled,
     column_of,
 )
+from search_core.lexicon.en import PROTOCOL_NOUNS, PROTOCOL_WORDS
 from search_core.lexicon.places import ENGLISH_SPEAKING_PLACES, LANGUAGE_NAMES, PLACE_PREFIXES, PLACES
 from search_core.lexicon.qualifiers import COST_WORDS, QUALIFIERS
 from search_core.match import ALIAS_SHIFT, Groups, Matches
@@ -307,8 +308,11 @@ def optional_terms(compiled: Compiled, terms: tuple[Term, ...]) -> tuple[bool, .
     than 2 records in 5 hold itself (its own key's weight below COMMON_WEIGHT: "api" in "news api") or one
     asking how cheap, which no record says (COST_WORDS: "cheap" in "cheap serp api"), when the query has
     another word that is neither (none is optional otherwise)."""
+    says_mcp = any(term.word in PROTOCOL_WORDS for term in terms)
     flags = tuple(
-        0 < compiled.weight_of(term.alternatives[0].key) < COMMON_WEIGHT or term.word in COST_WORDS
+        0 < compiled.weight_of(term.alternatives[0].key) < COMMON_WEIGHT
+        or term.word in COST_WORDS
+        or (says_mcp and term.word in PROTOCOL_NOUNS)
         for term in terms
     )
     return flags if not all(flags) else tuple(False for _ in terms)

@@ -10,6 +10,7 @@ from search_core.analysis import Term
 from search_core.auth_conditions import auth_words, left_out_auth
 from search_core.engine import Outcome
 from search_core.index import FIELDS, Compiled
+from search_core.lexicon.en import PROTOCOL_NOUNS
 from search_core.lexicon.qualifiers import COST_WORDS
 from search_core.match import fields_of
 from search_core.request import QUERY_MAX_UTF16, Request
@@ -102,6 +103,10 @@ BEST_EFFORT_OPTIONAL = (
 BEST_EFFORT_COST = (
     "Best effort: {words} {verb} about cost, which no service's record rates, so the services meeting every "
     "other word rank among those meeting every word, with or without {pronoun}."
+)
+BEST_EFFORT_PROTOCOL = (
+    "Best effort: {words} {verb} what every MCP service is, so the services meeting every other word rank "
+    "among those meeting every word, with or without {pronoun}."
 )
 BEST_EFFORT_NOTHING = (
     "Best effort: no service matches enough of the query (a word that few services use, or at least a "
@@ -230,8 +235,9 @@ def best_effort_warnings(outcome: Outcome) -> list[str]:
         for respelling in outcome.respellings
     ]
     optional = " and ".join(f'"{word}"' for word in outcome.optional_words)
-    common = [word for word in outcome.optional_words if word not in COST_WORDS]
     cost = [word for word in outcome.optional_words if word in COST_WORDS]
+    protocol = [word for word in outcome.optional_words if word in PROTOCOL_NOUNS]
+    common = [word for word in outcome.optional_words if word not in cost and word not in protocol]
     found += [
         template.format(
             words=" and ".join(f'"{word}"' for word in words),
@@ -241,6 +247,7 @@ def best_effort_warnings(outcome: Outcome) -> list[str]:
         for template, words, verbs in (
             (BEST_EFFORT_OPTIONAL, common, ("is", "are")),
             (BEST_EFFORT_COST, cost, ("asks", "ask")),
+            (BEST_EFFORT_PROTOCOL, protocol, ("is", "are")),
         )
         if words
     ]

@@ -157,14 +157,6 @@ STOPWORDS = [
     # "call", and "use" after a modal or "to", are request filler ("an API my agent can call")
     ("en", "a web search api my agent can call", ["web", "search", "api"]),
     ("en", "a browser my assistant can use", ["browser"]),
-    # "server" next to "mcp" adds nothing (every MCP record is one); elsewhere it is searched (7 Dec 2026)
-    ("en", "github mcp server", ["github", "mcp"]),
-    ("en", "MCP servers for Postgres", ["mcp", "postgres"]),
-    ("es", "servidor MCP para GitHub", ["mcp", "github"]),
-    ("fr", "serveur MCP pour Slack", ["mcp", "slack"]),
-    ("tr", "MongoDB için MCP sunucusu", ["mongodb", "mcp"]),
-    ("de", "MCP-Server für Postgres", ["mcp", "postgres"]),
-    ("en", "a mail server for my agent", ["mail", "server"]),
     # a finder is a tool that finds: "email finder" asks for email lookups
     ("en", "email finder", ["email"]),
     # KI is AI and the assistant is the agent: words English ignores too

@@ -14,7 +14,7 @@ from test_search_ranking import service
 from test_search_support import BASE_URL, SPEC, assert_valid, fixture_index
 
 import search_core
-from search_core import engine, typos
+from search_core import engine, people, typos
 from search_core.index import compile_index
 from search_core.lexicon.qualifiers import COST_WORDS, QUALIFIERS
 from search_core.request import parse_request
@@ -604,3 +604,56 @@ def test_no_word_is_optional_when_every_word_is_common() -> None:
     cheap = engine.analyze_query("cheap").terms[0]
     assert engine.optional_terms(compiled, (cheap, weather)) == (True, False)
     assert engine.optional_terms(compiled, (cheap, api)) == (False, False)  # nothing but optional words
+
+
+GITHUB = [
+    service("aa-github", "Aa GitHub", description="Issues and pull requests on GitHub."),
+    service("zz-github-server", "Zz GitHub Server", description="A server for GitHub."),
+    *[service(f"other-{n:02d}", f"Other {n:02d}", description="Calendars.") for n in range(10)],
+]
+
+
+def test_server_beside_mcp_is_optional_in_best_effort() -> None:
+    """Every MCP record is a server: for "github mcp server" a GitHub server whose text never says "server"
+    ranks among those meeting every word, after the one that also says it; a warning says why, and the
+    sentence for people too. Without "mcp" in the query, "server" is a word like any other."""
+    index = search_core.build_index(GITHUB, "2026-11-02T00:00:00Z")
+    query = {"query": "github mcp server"}
+    assert slugs(search_core.search(query, index)) == ["zz-github-server"]
+    found = search_core.search(query, index, best_effort=True)
+    assert slugs(found) == ["zz-github-server", "aa-github"]
+    assert found["search"]["reasonCodes"] == []
+    assert found["search"]["warnings"][1] == (
+        'Best effort: "server" is what every MCP service is, so the services meeting every other word rank '
+        "among those meeting every word, with or without it."
+    )
+    people = search_core.explain(query, found)
+    assert "".join(part if isinstance(part, str) else part["text"] for part in people["sentence"]) == (
+        "2 services match github mcp server, some of them without mcp or server, words that narrow the search"
+        " little."
+    )
+    compiled = compile_index(index)
+    github, mcp, server = (engine.analyze_query(word).terms[0] for word in ("github", "mcp", "server"))
+    assert engine.optional_terms(compiled, (github, mcp, server)) == (False, True, True)
+    assert engine.optional_terms(compiled, (github, server)) == (False, False)
+
+
+@pytest.mark.parametrize(
+    ("words", "kinds", "why"),
+    [
+        (["api"], (["api"], [], []), ", a word most services use"),
+        (["api", "data"], (["api", "data"], [], []), ", words most services use"),
+        (["cheap"], ([], ["cheap"], []), ", which no service's record rates"),
+        (["server"], ([], [], ["server"]), ", which every MCP service is"),
+        (
+            ["api", "cheap"],
+            (["api"], ["cheap"], []),
+            ", words most services use or no service's record rates",
+        ),
+        (["mcp", "server"], (["mcp"], [], ["server"]), ", words that narrow the search little"),
+    ],
+)
+def test_the_sentence_says_why_a_word_may_be_left_out(
+    words: list[str], kinds: tuple[list[str], list[str], list[str]], why: str
+) -> None:
+    assert people.why_optional(words, kinds) == why

@@ -64,8 +64,8 @@ TIME_UNITS: tuple[str, ...] = (
     "years", "decade", "decades", "quarter", "quarters", "night", "nights", "minute", "minutes", "season",
     "seasons",
 )
-# What every MCP record is, in the seven languages: next to "mcp" in a query ("github mcp server", "servidor
-# MCP", "MCP sunucusu") it adds nothing to "mcp" and is not searched (analysis._is_protocol_noun).
+# What every MCP record is, in the seven languages: in a query that says "mcp" ("github mcp server", "servidor
+# MCP", "MCP sunucusu") best effort lets services lack it, as it does a common word (rank.optional_terms).
 PROTOCOL_NOUNS: tuple[str, ...] = (
     "server", "servers", "servidor", "servidores", "serveur", "serveurs", "sunucu", "sunucusu", "sunucular",
     "sunuculari", "serwer",
