@@ -103,7 +103,13 @@ def test_every_golden_request_gives_the_cli_bytes_over_stdio(profile: str) -> No
         assert is_error == ("error_code" in structured), name
 
 
-TOOL_NAMES = ["search_services", "search_services_best_effort", "get_service", "compare_services"]
+TOOL_NAMES = [
+    "search_services",
+    "search_services_best_effort",
+    "get_service",
+    "get_connection_spec",
+    "compare_services",
+]
 BEST_EFFORT_REQUESTS = [
     {"query": "help me pull the totals out of supplier invoices"},
     {"query": "serch the web"},
@@ -235,16 +241,17 @@ def test_the_isto_profile_serves_the_isto_schema() -> None:
     assert tools[0].output_schema == schema
 
 
-def test_get_and_compare_services_over_stdio() -> None:
+def test_get_compare_and_connection_spec_over_stdio() -> None:
     async def calls(client: Client) -> list[Any]:
         return [
             await client.call_tool("get_service", {"slug": "brave-search"}),
             await client.call_tool("get_service", {"slug": "brave-serch"}),
             await client.call_tool("compare_services", {"slugs": ["brave-search", "tavily"]}),
             await client.call_tool("compare_services", {"slugs": ["brave-search"]}),
+            await client.call_tool("get_connection_spec", {"slug": "firecrawl"}),
         ]
 
-    found, unknown, compared, too_few = run(calls)
+    found, unknown, compared, too_few, setup = run(calls)
     record = json.loads((CATALOGUE / "services" / "brave-search.json").read_text())
     assert not found.is_error and json.loads(text_of(found)) == record == found.structured_content
     assert unknown.is_error and "brave-search" in json.loads(text_of(unknown))["error"]["closest"]
@@ -253,6 +260,11 @@ def test_get_and_compare_services_over_stdio() -> None:
         "tavily",
     ]
     assert too_few.is_error and "2 to 5" in text_of(too_few)
+    firecrawl = json.loads((CATALOGUE / "services" / "firecrawl.json").read_text())
+    assert not setup.is_error and json.loads(text_of(setup)) == setup.structured_content
+    assert [option["source"] for option in setup.structured_content["options"]] == [
+        option["source"] for option in firecrawl["connections"]
+    ]
 
 
 @pytest.mark.parametrize(

@@ -7,7 +7,14 @@ from typing import Any
 
 import pytest
 
-from waypost.mcp_tools import Catalogue, compare_services, facts, get_service, search_services
+from waypost.mcp_tools import (
+    Catalogue,
+    compare_services,
+    facts,
+    get_connection_spec,
+    get_service,
+    search_services,
+)
 
 RECORD: dict[str, Any] = {
     "slug": "acme", "name": "Acme", "provider": "Acme Labs", "category": "search", "protocols": ["MCP"],
@@ -107,3 +114,64 @@ def test_a_server_on_an_index_never_says_connections_are_not_stated(tmp_path: An
     assert "--catalogue" in from_index["connectionsNotRead"]
     for before, after in zip(from_directory["services"], from_index["services"], strict=True):
         assert [name for name in before["unknown"] if name != "connections"] == after["unknown"]
+
+
+WITH_OPTIONS: dict[str, Any] = {
+    **RECORD, "slug": "gamma", "endpoint": "https://gamma.example/mcp",
+    "connections": [
+        {
+            "kind": "npm", "identifier": "gamma-mcp", "version": "1.2.0", "transport": "stdio",
+            "env": [
+                {"name": "GAMMA_KEY", "isSecret": True, "isRequired": True},
+                {"name": "GAMMA_REGION", "isSecret": False, "isRequired": False},
+            ],
+            "source": {"url": "https://registry.example/gamma", "checkedAt": "2026-07-08"},
+        },
+    ],
+}  # fmt: skip
+SPEC_CATALOGUE = Catalogue(index={}, records={"acme": RECORD, "gamma": WITH_OPTIONS})
+
+
+@pytest.mark.parametrize(
+    ("arguments", "code"),
+    [
+        ({"slug": "gamma", "extra": 1}, "INVALID_ARGUMENTS"),
+        ({"slug": 3}, "INVALID_ARGUMENTS"),
+        ([], "INVALID_ARGUMENTS"),
+        ({"slug": "gama"}, "UNKNOWN_SLUG"),
+    ],
+)
+def test_get_connection_spec_refuses_what_it_cannot_answer(arguments: object, code: str) -> None:
+    assert error_code(get_connection_spec(arguments, SPEC_CATALOGUE)) == code
+
+
+def test_get_connection_spec_gives_each_declared_option_with_its_source_and_placeholders() -> None:
+    """What the service page's "How to connect" shows: the option, its settings as the source flags them,
+    ready-to-paste configuration with placeholders, the source and its date; nothing added."""
+    answer = get_connection_spec({"slug": "gamma"}, SPEC_CATALOGUE)
+    assert not answer.is_error and json.loads(answer.text) == answer.structured
+    spec = answer.structured
+    assert spec["endpoint"] == "https://gamma.example/mcp"
+    assert spec["endpointWithoutOption"] == "https://gamma.example/mcp"  # no listing declares a remote there
+    [option] = spec["options"]
+    assert option["kind"] == "npm" and option["summary"] == "gamma-mcp, version 1.2.0, stdio transport"
+    assert option["settings"] == [{"name": "GAMMA_KEY", "secret": True, "required": True, "value": None}]
+    assert option["optionalSettings"] == ["GAMMA_REGION"]
+    assert option["source"] == {"url": "https://registry.example/gamma", "checkedAt": "2026-07-08"}
+    servers = json.loads(option["configurations"]["mcpServers JSON (Claude Desktop, Cursor)"])
+    gamma = {"command": "npx", "args": ["-y", "gamma-mcp@1.2.0"], "env": {"GAMMA_KEY": "<GAMMA_KEY>"}}
+    assert servers == {"mcpServers": {"gamma": gamma}}
+    assert option["configurations"]["Command line"] == "GAMMA_KEY='<GAMMA_KEY>' npx -y gamma-mcp@1.2.0"
+
+
+def test_get_connection_spec_says_when_no_source_states_how_to_connect() -> None:
+    spec = get_connection_spec({"slug": "acme"}, SPEC_CATALOGUE).structured
+    assert spec["options"] == [] and spec["endpoint"] is None
+    assert spec["unknownMeans"] == "not stated by our sources"
+
+
+def test_get_connection_spec_on_an_index_says_it_cannot_read_them() -> None:
+    on_index = Catalogue(index={}, records={"gamma": WITH_OPTIONS}, connections_read=False)
+    answer = get_connection_spec({"slug": "gamma"}, on_index)
+    assert error_code(answer) == "CONNECTIONS_NOT_READ"
+    assert "--catalogue" in answer.structured["error"]["message"]

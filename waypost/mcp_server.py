@@ -94,6 +94,16 @@ def tool_table(profile: str) -> dict[str, tuple[dict[str, Any], ToolFunction]]:
             },
             mcp_tools.get_service,
         ),
+        "get_connection_spec": (
+            {
+                "name": "get_connection_spec",
+                "title": "Get a service's setup options",
+                "description": mcp_tools.CONNECTION_SPEC_DESCRIPTION,
+                "inputSchema": mcp_tools.GET_SERVICE_INPUT,
+                "annotations": {"title": "Get a service's setup options", **read_only},
+            },
+            mcp_tools.get_connection_spec,
+        ),
         "compare_services": (
             {
                 "name": "compare_services",
@@ -108,7 +118,7 @@ def tool_table(profile: str) -> dict[str, tuple[dict[str, Any], ToolFunction]]:
 
 
 def make_server(catalogue: Catalogue, profile: str = "relay") -> Any:
-    """The SDK's low-level Server with the four tools."""
+    """The SDK's low-level Server with its five tools."""
     import mcp_types as types
     from mcp.server.lowlevel import Server
 
@@ -137,8 +147,8 @@ def make_server(catalogue: Catalogue, profile: str = "relay") -> Any:
         version="1",
         instructions="Waypost: a catalogue of services AI agents can use. Search with search_services (every "
         "word must match) or search_services_best_effort (the closest matches, for a request written as a "
-        "sentence), then read a record with get_service or set two to five side by side with "
-        "compare_services.",
+        "sentence), then read a record with get_service, its sourced setup options with get_connection_spec, "
+        "or set two to five side by side with compare_services.",
         on_list_tools=list_tools,
         on_call_tool=call_tool,
     )

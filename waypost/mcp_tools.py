@@ -2,7 +2,7 @@
 
 `search_services` answers with exactly `search_core.render(search_core.search(...))`: the bytes
 `python -m search_core` prints for the same request (without the final newline).
-`get_service` and `compare_services` read the catalogue's records and never add a fact.
+`get_service`, `get_connection_spec` and `compare_services` read the catalogue's records and never add a fact.
 waypost/mcp_server.py wires these to the MCP SDK; docs/mcp.md describes them.
 """
 
@@ -11,11 +11,12 @@ from __future__ import annotations
 import difflib
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
 import search_core
+from waypost.connect import options_for, undeclared_endpoint
 
 CONTRACT = Path(__file__).resolve().parents[1] / "contract"
 MIN_COMPARED, MAX_COMPARED = 2, 5
@@ -145,6 +146,51 @@ def get_service(arguments: object, catalogue: Catalogue) -> ToolAnswer:
     return ToolAnswer(json.dumps(record, ensure_ascii=False, indent=2), record)
 
 
+def get_connection_spec(arguments: object, catalogue: Catalogue) -> ToolAnswer:
+    """The get_connection_spec tool: each way to connect that a source declares, with its source and date and
+    ready-to-copy client configuration (waypost.connect, as the service page shows it); never invented."""
+    if not isinstance(arguments, Mapping) or set(arguments) != {"slug"}:
+        return tool_error(
+            "INVALID_ARGUMENTS", 'get_connection_spec takes exactly one argument: {"slug": "<service slug>"}.'
+        )
+    slug = slug_argument(arguments)
+    if slug is None:
+        return tool_error("INVALID_ARGUMENTS", 'slug must be a string, e.g. "firecrawl".')
+    record = catalogue.records.get(slug)
+    if record is None:
+        return unknown_slug(slug, catalogue)
+    if not catalogue.connections_read:
+        return tool_error("CONNECTIONS_NOT_READ", CONNECTIONS_NOT_READ.replace("compare them", "read them"))
+    spec = connection_spec(record)
+    return ToolAnswer(json.dumps(spec, ensure_ascii=False, indent=2), spec)
+
+
+def connection_spec(record: dict[str, Any]) -> dict[str, Any]:
+    """A record's declared connection options as get_connection_spec answers them."""
+    options = [
+        {
+            "kind": option["kind"],
+            "title": shown.title,
+            "summary": shown.summary,
+            "settings": [asdict(setting) for setting in shown.settings],
+            "optionalSettings": shown.optional,
+            "configurations": {block.label: block.text for block in shown.blocks},
+            "source": {"url": shown.source_url, "checkedAt": shown.checked_at},
+        }
+        for option, shown in zip(record.get("connections") or [], options_for(record), strict=True)
+    ]
+    return {
+        "slug": record.get("slug"),
+        "name": record.get("name"),
+        "endpoint": record.get("endpoint"),
+        "endpointWithoutOption": undeclared_endpoint(record),
+        "docsUrl": record.get("docsUrl") or None,
+        "options": options,
+        "unknownMeans": NOT_STATED,
+        "valuesAre": "placeholders: <NAME> or ${input:name}; never real secrets",
+    }
+
+
 def facts(record: dict[str, Any], connections_read: bool = True) -> dict[str, Any]:
     """The facts a chooser compares, as the record states them; unknowns listed by name, never filled in.
     Without `connections_read` (records from a search index) connections are null: not read, not unknown."""
@@ -257,6 +303,14 @@ GET_SERVICE_DESCRIPTION = (
     "category, protocols, auth, pricing with its source page and date, docs, endpoint, how to connect where "
     "our sources declare it, and the listing it came from with the date it was checked. Read-only; facts no "
     "source states are 'unknown' or null. An unknown slug is an error naming the closest slugs."
+)
+CONNECTION_SPEC_DESCRIPTION = (
+    "Return the sourced setup options of one service by its slug (from search_services results): each way to "
+    "connect that a listing declares (hosted endpoint, npm, PyPI or container package), with its environment "
+    "variables and headers (secret and required as the source says), ready-to-paste configuration for "
+    "Claude Desktop and Cursor (mcpServers JSON), VS Code (.vscode/mcp.json) and a command line, and the "
+    "source page and date of each option. Values are placeholders, never secrets; an empty options list "
+    "means no source states how to connect. Read-only; nothing is installed or run."
 )
 COMPARE_DESCRIPTION = (
     "Compare two to five services side by side by slug: category, protocols, auth, pricing (model, summary, "
