@@ -131,34 +131,32 @@ def slug_argument(arguments: object, name: str = "slug") -> str | None:
     return utf8_safe(value) if isinstance(value, str) else None
 
 
-def get_service(arguments: object, catalogue: Catalogue) -> ToolAnswer:
-    """The get_service tool: one full catalogue record by slug."""
+def record_by_slug(tool: str, arguments: object, catalogue: Catalogue) -> dict[str, Any] | ToolAnswer:
+    """The record a one-slug tool asks for, or the tool error that says why there is none."""
     if not isinstance(arguments, Mapping) or set(arguments) != {"slug"}:
-        return tool_error(
-            "INVALID_ARGUMENTS", 'get_service takes exactly one argument: {"slug": "<service slug>"}.'
-        )
+        exactly = f'{tool} takes exactly one argument: {{"slug": "<service slug>"}}.'
+        return tool_error("INVALID_ARGUMENTS", exactly)
     slug = slug_argument(arguments)
     if slug is None:
         return tool_error("INVALID_ARGUMENTS", 'slug must be a string, e.g. "brave-search".')
     record = catalogue.records.get(slug)
-    if record is None:
-        return unknown_slug(slug, catalogue)
+    return unknown_slug(slug, catalogue) if record is None else record
+
+
+def get_service(arguments: object, catalogue: Catalogue) -> ToolAnswer:
+    """The get_service tool: one full catalogue record by slug."""
+    record = record_by_slug("get_service", arguments, catalogue)
+    if isinstance(record, ToolAnswer):
+        return record
     return ToolAnswer(json.dumps(record, ensure_ascii=False, indent=2), record)
 
 
 def get_connection_spec(arguments: object, catalogue: Catalogue) -> ToolAnswer:
     """The get_connection_spec tool: each way to connect that a source declares, with its source and date and
     ready-to-copy client configuration (waypost.connect, as the service page shows it); never invented."""
-    if not isinstance(arguments, Mapping) or set(arguments) != {"slug"}:
-        return tool_error(
-            "INVALID_ARGUMENTS", 'get_connection_spec takes exactly one argument: {"slug": "<service slug>"}.'
-        )
-    slug = slug_argument(arguments)
-    if slug is None:
-        return tool_error("INVALID_ARGUMENTS", 'slug must be a string, e.g. "firecrawl".')
-    record = catalogue.records.get(slug)
-    if record is None:
-        return unknown_slug(slug, catalogue)
+    record = record_by_slug("get_connection_spec", arguments, catalogue)
+    if isinstance(record, ToolAnswer):
+        return record
     if not catalogue.connections_read:
         return tool_error("CONNECTIONS_NOT_READ", CONNECTIONS_NOT_READ.replace("compare them", "read them"))
     spec = connection_spec(record)
