@@ -139,9 +139,7 @@ def _is_request_filler(index: int, words: list[Token]) -> bool:
     """A word dropped by what is next to it: "use" after a modal, "next" before a span of time, "turn" before
     the format it turns something into."""
     return (
-        _is_filler_after_modal(index, words)
-        or _is_relative_time(index, words)
-        or is_light_verb(index, words)
+        _is_filler_after_modal(index, words) or _is_relative_time(index, words) or is_light_verb(index, words)
     )
 
 

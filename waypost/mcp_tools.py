@@ -33,10 +33,11 @@ class ToolAnswer:
     is_error: bool = False
 
 
-CONNECTIONS_NOT_READ = (
+CONNECTIONS_NOT_READ_TEMPLATE = (
     "This server reads a search index, which leaves out how to connect: connections is null here, "
-    "not unknown. Start it with --catalogue DIR to compare them."
+    "not unknown. Start it with --catalogue DIR to {verb} them."
 )
+CONNECTIONS_NOT_READ = CONNECTIONS_NOT_READ_TEMPLATE.format(verb="compare")
 
 
 @dataclass(frozen=True)
@@ -158,7 +159,7 @@ def get_connection_spec(arguments: object, catalogue: Catalogue) -> ToolAnswer:
     if isinstance(record, ToolAnswer):
         return record
     if not catalogue.connections_read:
-        return tool_error("CONNECTIONS_NOT_READ", CONNECTIONS_NOT_READ.replace("compare them", "read them"))
+        return tool_error("CONNECTIONS_NOT_READ", CONNECTIONS_NOT_READ_TEMPLATE.format(verb="read"))
     spec = connection_spec(record)
     return ToolAnswer(json.dumps(spec, ensure_ascii=False, indent=2), spec)
 
