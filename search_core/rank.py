@@ -305,9 +305,10 @@ def meets_every_needed(masks: tuple[int, ...], optional: tuple[bool, ...]) -> bo
 
 def optional_terms(compiled: Compiled, terms: tuple[Term, ...]) -> tuple[bool, ...]:
     """Best effort: which terms a service may lack and still rank with those meeting every word: a word more
-    than 2 records in 5 hold itself (its own key's weight below COMMON_WEIGHT: "api" in "news api") or one
-    asking how cheap, which no record says (COST_WORDS: "cheap" in "cheap serp api"), when the query has
-    another word that is neither (none is optional otherwise)."""
+    than 2 records in 5 hold itself (its own key's weight below COMMON_WEIGHT: "api" in "news api"), one
+    asking how cheap, which no record says (COST_WORDS: "cheap" in "cheap serp api"), or "server" in a query
+    that says "mcp", which every MCP record is (PROTOCOL_NOUNS: "github mcp server"), when the query has
+    another word that is none of these (none is optional otherwise)."""
     says_mcp = any(term.word in PROTOCOL_WORDS for term in terms)
     flags = tuple(
         0 < compiled.weight_of(term.alternatives[0].key) < COMMON_WEIGHT
