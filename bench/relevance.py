@@ -56,6 +56,9 @@ SYSTEM_TITLES = {
 }
 LANGUAGES = ("en", "de", "es", "fr", "pt", "it", "tr")
 GROUPS = ("sentence", "multilingual", "typo-brand-abbrev-synonym", "keyword", "no-relevant")
+# Groups only some held-out sets hold: scored like the others, a row of their own only where they occur.
+HELD_OUT_GROUPS = ("alternatives",)
+ALL_GROUPS = (*GROUPS[:-1], *HELD_OUT_GROUPS, GROUPS[-1])
 NO_RELEVANT = "no-relevant"
 TOP = 5
 PEER_FIELDS = ("name", "provider", "tagline", "description", "capabilities", "tags", "category")
@@ -431,7 +434,7 @@ def score_run(run: Run, queries: Sequence[Query], judged: Judged) -> dict[str, d
     """system -> group (and "overall") -> Scores."""
     table: dict[str, dict[str, Scores]] = {}
     for system, answers in run.answers.items():
-        groups = {group: Scores() for group in (*GROUPS, "overall")}
+        groups = {group: Scores() for group in (*ALL_GROUPS, "overall")}
         for q in queries:
             known = judged.get((q.id, run.corpus), {})
             score_query(q, answers[q.id], known, groups[q.group])
@@ -479,7 +482,10 @@ def corpus_section(
     systems = [s for s in SYSTEMS if s in run.answers or s in run.missing]
     header = ["group", "queries"] + [SYSTEM_TITLES[s] for s in systems]
     rows = []
-    for group in (*GROUPS, "overall"):
+    present = {q.group for q in queries}
+    for group in (*ALL_GROUPS, "overall"):
+        if group in HELD_OUT_GROUPS and group not in present:
+            continue
         row = [group, queries_counted(table, group)]
         for system in systems:
             if system not in table:

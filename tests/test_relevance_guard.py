@@ -212,6 +212,7 @@ HELD_OUT_SETS = [
     (queries_in("queries-blind25.jsonl"), "hu", SENTENCES_AND_LANGUAGES),
     (queries_in("queries-blind26.jsonl"), "kq", {"keyword", "typo-brand-abbrev-synonym", "no-relevant"}),
     (queries_in("queries-blind27.jsonl"), "kr", {"keyword", "typo-brand-abbrev-synonym", "no-relevant"}),
+    (queries_in("queries-blind28.jsonl"), "ks", {"alternatives", "no-relevant"}),
 ]
 
 
