@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, replace
 from functools import cached_property
 
@@ -9,6 +10,7 @@ from search_core.analysis import Analysis, Condition, Term, analyze_query, fold
 from search_core.auth_conditions import left_out_auth
 from search_core.broader import Broadening, broadened_terms
 from search_core.index import Compiled
+from search_core.likeness import Likeness, like_terms
 from search_core.markers import language_scores
 from search_core.match import (
     Filters,
@@ -75,7 +77,9 @@ class Outcome:
     # credentials leaves out the services whose sources say they need them).
     unapplied_conditions: tuple[Condition, ...] = ()
     applied_conditions: tuple[Condition, ...] = ()
-    complete: int = 0  # best effort: how many of the services meet every searched word (they come first)
+    # best effort: how many of the services meet every searched word (they come first; the services a request
+    # for services like them names are not counted: they are listed last)
+    complete: int = 0
     # Best effort: the terms a service may lack and still count as meeting every word (rank.optional_terms),
     # and how many of the `complete` services lack one.
     optional: tuple[bool, ...] = ()
@@ -87,6 +91,8 @@ class Outcome:
     broadenings: tuple[Broadening, ...] = ()
     # Best effort: words one record's name carries, also searched as the common word they misspell.
     respellings: tuple[Respelling, ...] = ()
+    # Best effort: a request for services like a named one, searched as that service's words (likeness.py).
+    likeness: Likeness | None = None
 
     @cached_property
     def order(self) -> list[int]:
@@ -101,12 +107,18 @@ class Outcome:
             self.english,
             self.optional,
             analysis=self.analysis,
+            last=self.named,
         )
+
+    @property
+    def named(self) -> frozenset[int]:
+        """The services a request for services like them names: listed after the others."""
+        return frozenset(self.likeness.anchors) if self.likeness is not None else frozenset()
 
     def first(self, count: int) -> list[int]:
         """The first `count` of `order` (fewer when fewer match), without ranking the rest when `order` has
         not been read."""
-        if "order" in self.__dict__ or self.matches is None or self.compiled is None:
+        if "order" in self.__dict__ or self.matches is None or self.compiled is None or self.named:
             return self.order[:count]
         head: list[int] | None = self.__dict__.get("_head")  # the longest first part ranked so far
         if head is None or (len(head) < count and len(head) < self.total):
@@ -271,7 +283,7 @@ def best_effort_run(
     first, then those meeting enough of it."""
     english = reads_as_english(request)
     corrections = useful_corrections(compiled, terms, filters, english, matched_wording(request))
-    plan = best_effort_plan(compiled, analysis, terms, corrections, english)
+    plan = best_effort_plan(compiled, analysis, terms, corrections, english, matched_wording(request))
     reason: str | None = UNSUPPORTED_CONDITIONS if analysis.conditions else None
     if not plan.terms:
         return Outcome(
@@ -290,6 +302,7 @@ def best_effort_run(
             corrections=corrections,
             broadenings=plan.broadenings,
             respellings=plan.respellings,
+            likeness=plan.likeness,
         )
     searched, optional = plan.terms, plan.optional
     matches = match(compiled, searched, filters)
@@ -299,9 +312,13 @@ def best_effort_run(
         matches = with_records(compiled, searched, matches, records_meeting(compiled, plan.needed, filters))
     matches = without_records(matches, auth_records(compiled, plan.applied))
     groups = matches.groups.items()
-    complete = sum(len(records) for masks, records in groups if meets_every_needed(masks, optional))
-    every_word = sum(len(records) for masks, records in groups if all(masks))
-    blocked = reason or (None if every_word else NO_CATALOGUE_MATCH)
+    named = frozenset(plan.likeness.anchors) if plan.likeness is not None else frozenset()
+    complete = sum(
+        _count_without(found, named) for masks, found in groups if meets_every_needed(masks, optional)
+    )
+    every_word = sum(_count_without(found, named) for masks, found in groups if all(masks))
+    some_word = every_word or any(all(masks) for masks, _ in groups)
+    blocked = reason or (None if some_word else NO_CATALOGUE_MATCH)
     relaxations = single_relaxations(compiled, searched, filters) if blocked == NO_CATALOGUE_MATCH else ()
     return Outcome(
         request,
@@ -320,10 +337,16 @@ def best_effort_run(
         corrections=corrections,
         broadenings=plan.broadenings,
         respellings=plan.respellings,
+        likeness=plan.likeness,
         complete=complete,
         optional=optional,
         lacking_optional=complete - every_word,
     )
+
+
+def _count_without(records: AbstractSet[int], left_out: frozenset[int]) -> int:
+    """How many of the records are not left out."""
+    return len(records) - (sum(1 for number in left_out if number in records) if left_out else 0)
 
 
 @dataclass(frozen=True)
@@ -338,6 +361,7 @@ class BestEffortPlan:
     unapplied: tuple[Condition, ...]
     either: bool  # an "A or B" left unapplied: the partial matches are always added
     optional: tuple[bool, ...]
+    likeness: Likeness | None = None
 
     @property
     def needed(self) -> tuple[Term, ...]:
@@ -351,18 +375,20 @@ def best_effort_plan(
     terms: tuple[Term, ...],
     corrections: tuple[Correction, ...],
     english: bool,
+    text: str = "",
 ) -> BestEffortPlan:
-    """The searched terms (corrected, exclusions left out, broadened, respelled) and the conditions applied
-    and left out."""
+    """The searched terms (corrected, exclusions left out, services like a named one searched as its words,
+    broadened, respelled) and the conditions applied and left out (`text`: the matched wording)."""
     excluded = excluded_words(analysis)
     searched = tuple(term for term in corrected_terms(terms, corrections) if term.word not in excluded)
+    searched, likeness = like_terms(compiled, searched, text)
     searched, broadenings = broadened_terms(compiled, searched)
     searched, respellings = respelled_terms(compiled, searched) if english else (searched, ())
     applied = tuple(condition for condition in analysis.conditions if left_out_auth(condition))
     unapplied = tuple(condition for condition in analysis.conditions if condition not in applied)
     either = any(condition.kind == "alternative" for condition in unapplied)
     optional = optional_terms(compiled, searched) if searched else ()
-    return BestEffortPlan(searched, broadenings, respellings, applied, unapplied, either, optional)
+    return BestEffortPlan(searched, broadenings, respellings, applied, unapplied, either, optional, likeness)
 
 
 def best_effort_totals(requests: list[Request], compiled: Compiled) -> list[int]:
@@ -389,7 +415,7 @@ def best_effort_totals(requests: list[Request], compiled: Compiled) -> list[int]
         allowed = filter_members(compiled, Filters(request.category, request.protocol, request.pricing))
         corrections = found if found and _within(corrected, allowed) else ()
         if bool(corrections) not in sets:
-            plan = best_effort_plan(compiled, analysis, terms, corrections, english)
+            plan = best_effort_plan(compiled, analysis, terms, corrections, english, matched_wording(first))
             sets[bool(corrections)] = best_effort_sets(compiled, plan)
         found_sets = sets[bool(corrections)]
         if found_sets is None:

@@ -247,6 +247,13 @@ def sentence(request: JSON, response: JSON) -> Rich:
         ignoring = [", ignoring ", *and_list(phrases), ", which this search cannot apply (see below)"]
         return text(f"{plural(total, 'service')} {verb} ", (searched,), *filters, *left_out_phrase(applied),
                     *(ignoring if phrases else []), ".")  # fmt: skip
+    liked = like_warnings(response)
+    if liked and total:
+        one = liked[0].group("verb") == "is"
+        named, again = liked[0].group("named"), liked[0].group("again")
+        does, comes = ("it does", "comes") if one else ("they do", "come")
+        return text(f"{plural(total, 'service')} for ", (query,), f": services like {named}, those doing "
+                    f"most of what {does} first; {again} {comes} last.")  # fmt: skip
     found = complete_matches(response)
     if found is not None and total > found[0]:
         complete, optional = found
@@ -399,6 +406,41 @@ def searched_instead(response: JSON) -> list[Rich]:
     return found
 
 
+# Best effort's warning for a request for services like a named one (relay.BEST_EFFORT_LIKE).
+_SEARCHED_LIKE = re.compile(
+    r'^Best effort: "(?P<marker>[^"]+)" asks for services like (?P<named>.+?): searched for the words '
+    r"that say what (?:it does|they do), (?P<words>.+); (?P<again>.+?) (?P<verb>is|are) listed after the "
+    r"services like (?:it|them)\.$"
+)
+
+
+def searched_like(response: JSON) -> list[Rich]:
+    """A request for services like a named one: "Services like Firecrawl (firecrawl): searched for what it
+    does, “crawl”, “scrape” ...; Firecrawl is listed after them." (the words searched emphasized)."""
+    found = []
+    for matched in like_warnings(response):
+        words = re.findall(r'"([^"]*)"', matched.group("words"))
+        listed: list[str | tuple[str]] = []
+        for position, word in enumerate(words):
+            listed += [", "] if position else []
+            listed.append((word,))
+        found.append(
+            text(
+                f"Services like {matched.group('named')}: searched for what "
+                f"{'it does' if matched.group('verb') == 'is' else 'they do'}, ",
+                *listed,
+                f"; {matched.group('again')} {matched.group('verb')} listed after them.",
+            )
+        )
+    return found
+
+
+def like_warnings(response: JSON) -> list[re.Match[str]]:
+    """Best effort's warnings for a request for services like a named one, parsed."""
+    found = (_SEARCHED_LIKE.match(warning) for warning in strings(search_of(response).get("warnings")))
+    return [matched for matched in found if matched is not None]
+
+
 # Best effort's warning for a misspelling one name carries (relay.BEST_EFFORT_RESPELLED).
 _ALSO_SEARCHED = re.compile(
     r'^Best effort: only one service uses the word "(?P<word>[^"]+)", in its name; also searched for '
@@ -418,6 +460,7 @@ def notes(request: JSON, response: JSON) -> list[Rich]:
     """What a person must know before the results: words searched as others, conditions not applied, words
     in a script the search does not read."""
     found = searched_instead(response)
+    found += searched_like(response)
     found += other_script_notes(response)
     shown = bool(response.get("services"))
     for phrase, _needs in applied_conditions(response):

@@ -327,6 +327,7 @@ def ranked(
     optional: tuple[bool, ...] = (),
     needed: int | None = None,
     analysis: Analysis | None = None,
+    last: frozenset[int] = frozenset(),
 ) -> list[int]:
     """The matching record numbers in the documented order (english: the query reads as English, for the
     tagline rule of masks_key; optional: best effort's optional_terms); with `needed`, at least that many
@@ -351,7 +352,11 @@ def ranked(
         numbers = buckets[bucket]
         order.extend(sorted(numbers, key=rank) if len(numbers) > 1 else numbers)
         keys.extend([bucket] * len(numbers))
-    return with_feedback(compiled, order, keys, terms, analysis.target)
+    ordered = with_feedback(compiled, order, keys, terms, analysis.target)
+    if not last:
+        return ordered
+    kept = [number for number in ordered if number not in last]
+    return kept + [number for number in ordered if number in last]
 
 
 Parts = list[tuple[AbstractSet[int], int]]

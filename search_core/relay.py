@@ -12,6 +12,7 @@ from search_core.engine import Outcome
 from search_core.index import FIELDS, Compiled
 from search_core.lexicon.en import PROTOCOL_NOUNS
 from search_core.lexicon.qualifiers import COST_WORDS
+from search_core.likeness import Likeness
 from search_core.match import fields_of
 from search_core.request import QUERY_MAX_UTF16, Request
 from search_core.text import in_other_script
@@ -95,6 +96,10 @@ BEST_EFFORT_AFTER_COMPLETE = (
 )
 BEST_EFFORT_RESPELLED = (
     'Best effort: only one service uses the word "{word}", in its name; also searched for "{also}".'
+)
+BEST_EFFORT_LIKE = (
+    'Best effort: "{marker}" asks for services like {named}: searched for the words that say what {pronoun} '
+    "{verb}, {words}; {named_again} {listed} after the services like {object}."
 )
 BEST_EFFORT_OPTIONAL = (
     "Best effort: {words} {verb} used by more than two in five services, so the services meeting every other "
@@ -234,6 +239,8 @@ def best_effort_warnings(outcome: Outcome) -> list[str]:
         BEST_EFFORT_RESPELLED.format(word=respelling.word, also=respelling.also)
         for respelling in outcome.respellings
     ]
+    if outcome.likeness is not None and outcome.compiled is not None:
+        found.append(likeness_warning(outcome.likeness, outcome.compiled))
     optional = " and ".join(f'"{word}"' for word in outcome.optional_words)
     cost = [word for word in outcome.optional_words if word in COST_WORDS]
     protocol = [word for word in outcome.optional_words if word in PROTOCOL_NOUNS]
@@ -269,6 +276,31 @@ def best_effort_warnings(outcome: Outcome) -> list[str]:
     elif outcome.reason == engine.NO_CATALOGUE_MATCH:
         found.append(BEST_EFFORT_NOTHING)
     return found
+
+
+def likeness_warning(likeness: Likeness, compiled: Compiled) -> str:
+    """That a request for services like a named one was searched as what the named service does, and where the
+    named services are listed."""
+    one = len(likeness.anchors) == 1
+    if one:
+        record = compiled.records[likeness.anchors[0]]
+        named = f"{record.get('name')} ({record.get('slug')})"
+        named_again = str(record.get("name"))
+    else:
+        name = " ".join(likeness.named)
+        named = f'the {len(likeness.anchors)} services named "{name}"'
+        named_again = f"those {len(likeness.anchors)}"
+    words = ", ".join(f'"{word}"' for word in likeness.words)
+    return BEST_EFFORT_LIKE.format(
+        marker=likeness.marker,
+        named=named,
+        pronoun="it" if one else "they",
+        verb="does" if one else "do",
+        words=words,
+        named_again=named_again,
+        listed="is listed" if one else "are listed",
+        object="it" if one else "them",
+    )
 
 
 DEPRECATED_LAST = "deprecated services are listed last."

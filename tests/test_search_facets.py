@@ -96,6 +96,8 @@ BEST_EFFORT_QUERIES = [
     "free weather api without an api key",
     "help me pull the totals out of supplier invoices",
     "convert docx to pdf",
+    "firecrawl alternatives",  # services like a named one: the named service is counted, listed last
+    "tavily competitors",
     "recherche sur le web pour mon agent",
     "zzqxv",
     "a",

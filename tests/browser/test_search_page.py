@@ -813,3 +813,18 @@ def test_the_skip_link_keeps_the_results_as_drawn(
     page.wait_for_timeout(500)
     assert page.evaluate(kept) == [drawn, True, True], "Back from the fragment redrew the results"
     assert url_state(page) == state
+
+
+def test_services_like_a_named_one_come_before_it(
+    context: tuple[Any, Recorder], server: Server, expected: Expected
+) -> None:
+    """"scrapewell alternatives" in the worker: the heading, note and order the CLI's engine gives, the named
+    service last (search_core/likeness.py)."""
+    state = {"q": "scrapewell alternatives"}
+    page = open_search(context, server, expected, state)
+    slugs = result_slugs(page)
+    assert slugs == expected.slugs(state)
+    assert slugs[-1] == "scrapewell" and len(slugs) > 1
+    assert "Services like ScrapeWell (scrapewell): searched for what it does" in (
+        page.text_content("#results") or ""
+    )

@@ -1,0 +1,84 @@
+"""Words asking for services like a named one ("firecrawl alternatives", "Alternativen zu Tavily"), folded.
+
+search_core.likeness reads them; docs/search.md, "Services like a named one". A word here changes nothing
+unless the query also names a service of the catalogue: "monitor a competitor's pricing page" still searches
+"competitor".
+"""
+
+from __future__ import annotations
+
+LIKENESS_WORDS: frozenset[str] = frozenset(
+    (
+        # English
+        "alternative", "alternatives", "competitor", "competitors", "similar", "replacement", "replacements",
+        "substitute", "substitutes", "equivalent", "equivalents", "instead", "than", "versus",
+        # German
+        "alternativen", "konkurrent", "konkurrenten", "konkurrenz", "ahnlich", "ahnliche", "ahnliches",
+        "ersatz", "statt", "anstatt", "anstelle", "vergleichbar", "vergleichbare",
+        # Spanish
+        "alternativa", "alternativas", "competidor", "competidores", "competencia", "similares", "parecido",
+        "parecidos", "parecida", "reemplazo", "reemplazar", "sustituto", "sustituir", "equivalente",
+        # French
+        "concurrent", "concurrents", "similaire", "similaires", "equivalents", "remplacant", "remplacer",
+        "remplacement",
+        # Portuguese
+        "concorrente", "concorrentes", "semelhante", "semelhantes", "substituto", "substituir",
+        # Italian
+        "concorrenti", "simile", "simili", "sostituto", "sostituire", "invece",
+        # Turkish
+        "alternatif", "alternatifi", "alternatifleri", "alternatifler", "rakip", "rakibi", "rakipleri",
+        "benzeri", "benzer", "yerine", "gibi",
+    )
+)
+
+# "like" (and Spanish or Portuguese "como", French "comme", German "wie") asks for services like a named one
+# only after one of LIKE_AFTER ("something like Exa", "tools like Browserbase", "algo como
+# Tavily", "so etwas wie Exa") or joined to the name ("a Firecrawl-like API"), and English "like" first in
+# the query ("like Tavily but free"); elsewhere it is a verb ("I'd like to") or another word ("cómo extraer",
+# "Wie kann mein Agent").
+LIKE_WORDS: frozenset[str] = frozenset(("like", "como", "comme", "wie"))
+LIKE_AFTER: frozenset[str] = frozenset(
+    (
+        "something", "anything", "tool", "tools", "app", "apps", "service", "services", "api", "apis",
+        "product", "products", "site", "sites", "platform", "platforms", "solution", "solutions", "options",
+        "alternatives", "similar", "more", "others", "just",
+        "algo", "alguna", "alguno", "algum", "alguma", "chose", "etwas", "ahnlich", "similar", "similaire",
+        "qualcosa",
+    )
+)
+
+# Words of tags and texts that say how a server runs or where a registry files it, not what it does: never
+# searched for services like a named one ("node", "python", "docker", "uncategorized").
+NOT_WHAT_IT_DOES: frozenset[str] = frozenset(
+    (
+        "node", "nodejs", "python", "typescript", "javascript", "npm", "pypi", "docker", "cloud", "local",
+        "macos", "windows", "linux", "uncategorized", "golang", "rust", "java", "csharp", "kotlin", "ruby",
+        "php", "swift", "stdio", "sse", "http", "https", "streamable", "remote", "official", "community",
+        "mcp", "server", "servers", "utilities", "helpers", "helper", "utility", "integration",
+        "integrations",
+        "infrastructure", "devops", "tool", "tools", "llm", "llms", "ai", "agent", "agents", "claude",
+        "cursor", "client", "clients", "model", "models", "protocol", "api", "apis", "rest", "cors",
+        "graphql", "soap",
+    )
+)
+
+# Parts of a web address ("exa.ai", "serper.dev", "pdf.co", "newsapi.org"): never a word naming a service,
+# and not searched in a request for services like one.
+ADDRESS_PARTS: frozenset[str] = frozenset(
+    ("io", "dev", "ai", "com", "org", "net", "app", "co", "www", "https", "http")
+)
+
+# Words for a competitor ask for services like a named one only next to the name, or with one of NAME_JOINERS
+# between ("tavily competitors", "competitors of Tavily", "concorrenti di Tavily"), not "a competitor's
+# pricing page" or "i prezzi dei concorrenti su Amazon.it", which are about a competitor's data.
+COMPETITOR_WORDS: frozenset[str] = frozenset(
+    (
+        "competitor", "competitors", "konkurrent", "konkurrenten", "konkurrenz", "competidor",
+        "competidores",
+        "competencia", "concurrent", "concurrents", "concorrente", "concorrentes", "concorrenti", "rakip",
+        "rakibi", "rakipleri",
+    )
+)
+NAME_JOINERS: frozenset[str] = frozenset(
+    ("of", "to", "for", "de", "di", "do", "da", "du", "des", "von", "zu", "a")
+)

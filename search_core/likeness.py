@@ -1,0 +1,284 @@
+"""Services like a named one, in best effort: "firecrawl alternatives" searches for what Firecrawl does.
+
+A short query that asks for alternatives (lexicon.likeness: "alternatives", "competitors", "similar to",
+"instead of", "Alternativen", "benzeri" ...) and names a service of the catalogue is searched as the words
+that say what the named service does (like_words); the name and the marker word are not searched, and the
+named services are listed after the others (rank.ranked's `last`). docs/search.md, "Services like a named
+one".
+Integer arithmetic and record order only: the same on every runtime and hash seed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from itertools import pairwise
+
+from search_core.analysis import Term, analyze_query
+from search_core.forms import stem
+from search_core.index import FIELDS, NAME_BIT, NAME_PROVIDER_FIELD, TAGLINE_BIT, Compiled
+from search_core.lexicon.likeness import (
+    ADDRESS_PARTS,
+    COMPETITOR_WORDS,
+    LIKE_AFTER,
+    LIKE_WORDS,
+    LIKENESS_WORDS,
+    NAME_JOINERS,
+    NOT_WHAT_IT_DOES,
+)
+from search_core.lexicon.tables import STOPWORDS
+from search_core.rank import COMMON_WEIGHT, INFORMATIVE_WEIGHT
+from search_core.terms import word_term
+from search_core.text import fold, tokens
+from search_core.typos import names_a_brand
+
+
+@dataclass(frozen=True)
+class Likeness:
+    """A request for services like a named one, and what was searched instead."""
+
+    marker: str  # the query's word asking for alternatives (folded), the first one
+    named: tuple[str, ...]  # the query's words naming the service (folded, query order)
+    anchors: tuple[int, ...]  # the named services' record numbers (record order)
+    words: tuple[str, ...]  # the words searched for (the added terms' words, in weight order)
+
+
+# How many words of the named service are searched.
+LIKE_TERMS = 6
+# A request saying with more words than this what it wants besides the name ("DeepL alternative for
+# translating text between many languages") is searched as it is: its own words say what is wanted better
+# than the named service's do.
+MAX_OTHER_WORDS = 2
+# More services than this carrying the name, or more than 1 in ANCHOR_SHARE: it names a family ("google"),
+# not one service.
+MAX_ANCHORS = 32
+ANCHOR_SHARE = 8
+# Points of a word in each field of a named service (FIELDS order; the tagline within the description).
+_CAPABILITIES = FIELDS.index("capabilities")
+_DESCRIPTION = FIELDS.index("description")
+_CATEGORY = FIELDS.index("category")
+FIELD_WEIGHTS = {_CAPABILITIES: 3, _CATEGORY: 3, _DESCRIPTION: 1}
+TAGLINE_POINTS = 2
+# A word is searched only when this many records or more hold it among their capabilities or tags: a word
+# services are described by, not prose ("empowers", "seamless").
+CAPABILITY_HOLDERS = 2
+_CAPABILITIES_BIT = 1 << _CAPABILITIES
+
+
+def marker_of(text: str) -> str:
+    """The first word of the text asking for services like another, or "" ("like" only after LIKE_AFTER
+    words or a word with no space before it: "something like Exa", "Firecrawl-like")."""
+    words = tokens(text)
+    for position, token in enumerate(words):
+        if token.word in LIKENESS_WORDS:
+            return token.word
+        if token.word in LIKE_WORDS:
+            if position == 0 and token.word == "like":
+                return token.word
+            before = words[position - 1]
+            if before.word in LIKE_AFTER or before.end == token.start or before.start == token.start:
+                return token.word
+    return ""
+
+
+def named_records(compiled: Compiled, terms: list[Term]) -> tuple[list[Term], tuple[int, ...]]:
+    """The words naming a service and the records they name (none found, or too many to be one service:
+    more than MAX_ANCHORS, or more than 1 record in ANCHOR_SHARE).
+
+    The records holding the rarest word that is mostly a name (typos.names_a_brand) in their name or provider,
+    narrowed by each other word, in query order, that some of them also hold there ("bright data": Bright
+    Data); without such a word, the records whose names hold two query words next to each other ("google
+    maps": Google Maps, though "google" is in many descriptions)."""
+    naming = [term for term in terms if term.word not in ADDRESS_PARTS and _is_brand(compiled, term)]
+    found: frozenset[int] = frozenset()
+    used: list[Term] = []
+    if naming:
+        first = min(naming, key=lambda term: (-_weight(compiled, term), terms.index(term)))
+        found, used = _name_holders(compiled, first), [first]
+    if not _few(compiled, found):
+        found, used = _named_by_two_words(compiled, terms)
+    for term in terms:
+        narrower = found & _name_holders(compiled, term) if used and term not in used else frozenset()
+        if narrower:
+            found = narrower
+            used.append(term)
+    if not _few(compiled, found):
+        return [], ()
+    return used, tuple(sorted(found))
+
+
+def _weight(compiled: Compiled, term: Term) -> int:
+    return compiled.weight_of(term.alternatives[0].key)
+
+
+def _few(compiled: Compiled, found: frozenset[int]) -> bool:
+    """Some records, few enough to be one service (or one service's servers)."""
+    return 0 < len(found) <= MAX_ANCHORS and len(found) * ANCHOR_SHARE <= len(compiled.records)
+
+
+def _is_brand(compiled: Compiled, term: Term) -> bool:
+    """Mostly a name (typos.names_a_brand), or rare (INFORMATIVE_WEIGHT or more) and in some name
+    ("firecrawl", which many records mention as what they call)."""
+    key = term.alternatives[0].key
+    if names_a_brand(compiled, key):
+        return True
+    return compiled.weight_of(key) >= INFORMATIVE_WEIGHT and bool(_name_holders(compiled, term))
+
+
+def _named_by_two_words(compiled: Compiled, terms: list[Term]) -> tuple[frozenset[int], list[Term]]:
+    """The records whose names hold the first two neighbouring query words that some name holds together."""
+    for first, second in pairwise(terms):
+        if first.word in ADDRESS_PARTS or second.word in ADDRESS_PARTS:
+            continue
+        found = _name_holders(compiled, first, NAME_BIT) & _name_holders(compiled, second, NAME_BIT)
+        if found:
+            return found, [first, second]
+    return frozenset(), []
+
+
+def _name_holders(compiled: Compiled, term: Term, bit: int = NAME_PROVIDER_FIELD) -> frozenset[int]:
+    masks = compiled.matches_of(term.alternatives[0].key)
+    return frozenset(number for number, mask in masks.items() if mask & bit)
+
+
+def like_words(
+    compiled: Compiled, anchors: tuple[int, ...], searched: set[str], naming: set[str]
+) -> list[tuple[str, str]]:
+    """The (key, word) pairs searched for services like the anchors, LIKE_TERMS of them: the keys of their
+    capabilities, tags, category, tagline and description, each scored by its points (FIELD_WEIGHTS and
+    TAGLINE_POINTS, summed over the fields and anchors holding it) squared times its rarity weight, highest
+    first (a word every text of the service says outweighs a rare one it says once). Left out: the naming
+    words and the anchors' name words that are mostly names, keys the query already searches,
+    NOT_WHAT_IT_DOES,
+    keys no other record holds and keys fewer than CAPABILITY_HOLDERS records hold among their capabilities
+    or tags (prose, not what services do)."""
+    own_names = compiled.record_keys
+    names = {key for number in anchors for key, _ in own_names(number)[0] if names_a_brand(compiled, key)}
+    names |= naming
+    points: dict[str, int] = {}
+    surfaces: dict[str, str] = {}
+    for number in anchors:
+        fields = compiled.record_keys(number)
+        for field, weight in FIELD_WEIGHTS.items():
+            for key, surface in _first_surfaces(fields[field]).items():
+                extra = TAGLINE_POINTS if field == _DESCRIPTION and _in_tagline(compiled, key, number) else 0
+                points[key] = points.get(key, 0) + weight + extra
+                surfaces.setdefault(key, surface)
+    anchor_set = set(anchors)
+    scored = []
+    for key, value in points.items():
+        weight = compiled.weight_of(key)
+        if key in names or key in searched or key in _not_what_it_does():
+            continue
+        holders = compiled.matches_of(key)
+        if not any(number not in anchor_set for number in holders):
+            continue
+        if sum(1 for mask in holders.values() if mask & _CAPABILITIES_BIT) < CAPABILITY_HOLDERS:
+            continue
+        scored.append((-value * value * weight, key))
+    scored.sort()
+    return [(key, surfaces[key]) for _, key in scored[:LIKE_TERMS]]
+
+
+@cache
+def _not_what_it_does() -> frozenset[str]:
+    return frozenset(stem(word) for word in NOT_WHAT_IT_DOES)
+
+
+def _first_surfaces(pairs: list[tuple[str, str]]) -> dict[str, str]:
+    found: dict[str, str] = {}
+    for key, surface in pairs:
+        found.setdefault(key, surface)
+    return found
+
+
+def _in_tagline(compiled: Compiled, key: str, number: int) -> bool:
+    return bool(compiled.matches_of(key).get(number, 0) & TAGLINE_BIT)
+
+
+def like_terms(
+    compiled: Compiled, terms: tuple[Term, ...], text: str
+) -> tuple[tuple[Term, ...], Likeness | None]:
+    """The terms of a request for services like a named one (the marker and naming words replaced by the
+    named service's words) and what was done; the terms unchanged and None for any other request, or when
+    the name is beside a word no record holds ("aws textract"), a competitor word is not next to the name
+    ("a competitor's pricing page"), the word before a web address is not the name, or more than
+    MAX_OTHER_WORDS other words say what is wanted."""
+    marker = marker_of(text)
+    if not marker:
+        return terms, None
+    rest = [term for term in terms if term.word != marker and term.word not in LIKENESS_WORDS]
+    named, anchors = named_records(compiled, rest)
+    if not anchors or beside_an_unknown_word(compiled, text, {term.word for term in named}):
+        return terms, None
+    if marker in COMPETITOR_WORDS and not next_to_a_name(text, marker, {term.word for term in named}):
+        return terms, None
+    if any(word not in {term.word for term in named} for word in addressed_words(text)):
+        return terms, None
+    kept = [term for term in rest if term not in named and term.word not in ADDRESS_PARTS]
+    if sum(1 for term in kept if _says_what_is_wanted(compiled, term)) > MAX_OTHER_WORDS:
+        return terms, None
+    searched = {alternative.key for term in kept for alternative in term.alternatives}
+    naming = {term.alternatives[0].key for term in named if _is_brand(compiled, term)}
+    added = [_term_for(key, word) for key, word in like_words(compiled, anchors, searched, naming)]
+    if not added:
+        return terms, None
+    likeness = Likeness(marker, tuple(term.word for term in named), anchors, tuple(t.word for t in added))
+    return (*kept, *added), likeness
+
+
+def next_to_a_name(text: str, marker: str, named: set[str]) -> bool:
+    """The marker word is next to a naming word, or one of NAME_JOINERS apart ("competitors of Tavily")."""
+    words = [token.word for token in tokens(text)]
+    for position, word in enumerate(words):
+        if word != marker:
+            continue
+        if any(0 <= at < len(words) and words[at] in named for at in (position - 1, position + 1)):
+            return True
+        after = words[position + 1 : position + 3]
+        if len(after) == 2 and after[0] in NAME_JOINERS and after[1] in named:
+            return True
+    return False
+
+
+def _says_what_is_wanted(compiled: Compiled, term: Term) -> bool:
+    """A word that narrows the search: one no record holds, or one at most 2 records in 5 hold."""
+    weight = compiled.weight_of(term.alternatives[0].key)
+    return weight == 0 or weight >= COMMON_WEIGHT
+
+
+def addressed_words(text: str) -> list[str]:
+    """The words written right before a part of a web address ("unstructured" in "unstructured.io"): the
+    product the query names."""
+    words = tokens(text)
+    return [
+        word.word
+        for word, after in pairwise(words)
+        if after.word in ADDRESS_PARTS and word.end == after.start - 1 and text[word.end] == "."
+    ]
+
+
+def beside_an_unknown_word(compiled: Compiled, text: str, named: set[str]) -> bool:
+    """A word next to a naming word is one no record holds: the query names a product the catalogue lacks,
+    of a provider it has ("aws textract": AWS's documentation servers are not what is named)."""
+    words = tokens(text)
+    for position, token in enumerate(words):
+        if token.word not in named:
+            continue
+        beside = words[max(position - 1, 0) : position] + words[position + 1 : position + 2]
+        if any(_unknown_word(compiled, other.word) for other in beside):
+            return True
+    return False
+
+
+def _unknown_word(compiled: Compiled, word: str) -> bool:
+    ignored = word in STOPWORDS or word in LIKENESS_WORDS or word in LIKE_WORDS or word in ADDRESS_PARTS
+    return not ignored and stem(word) not in compiled.postings
+
+
+def _term_for(key: str, word: str) -> Term:
+    """The term a person typing the word would search (its aliases too), keyed as the record's word."""
+    for term in analyze_query(word).terms:
+        if term.alternatives[0].key == key:
+            return term
+    return word_term(fold(word), ())

@@ -1,0 +1,135 @@
+"""Services like a named one (search_core/likeness.py; docs/search.md, "Services like a named one")."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+import search_core
+from search_core import engine
+from search_core.index import compile_index
+from search_core.people import explain, plain
+from search_core.request import parse_request
+
+
+@pytest.fixture(scope="module")
+def committed() -> Any:
+    from bench import relevance
+
+    directory = relevance.corpus_directory("committed")
+    assert directory is not None
+    return relevance.waypost_index(directory)
+
+
+def best_effort(index: Any, query: str, limit: int = 50) -> dict[str, Any]:
+    request = json.dumps({"query": query, "limit": limit})
+    return json.loads(search_core.search_json(request, index, "relay", best_effort=True))
+
+
+def likeness_of(index: Any, query: str) -> Any:
+    return engine.run(parse_request({"query": query}), compile_index(index), best_effort=True).likeness
+
+
+# (query, the service it names, the word asking for alternatives)
+LIKE_REQUESTS = [
+    ("firecrawl alternatives", "firecrawl", "alternatives"),
+    ("Alternative zu Firecrawl", "firecrawl", "alternative"),
+    ("alternativas a firecrawl", "firecrawl", "alternativas"),
+    ("firecrawl alternatifleri", "firecrawl", "alternatifleri"),
+    ("tavily competitors", "tavily", "competitors"),
+    ("competitors of tavily", "tavily", "competitors"),
+    ("similar to exa.ai", "exa", "similar"),
+    ("something like browserbase but self hosted", "browserbase", "like"),
+    ("like tavily but free", "tavily", "like"),
+    ("algo como tavily pero gratis", "tavily", "como"),
+    ("instead of browserbase", "browserbase", "instead"),
+    ("cheaper than google maps api", "google-maps", "than"),  # named by two words, "google" alone is common
+]
+
+
+@pytest.mark.parametrize(("query", "slug", "marker"), LIKE_REQUESTS)
+def test_a_request_for_services_like_a_named_one(committed: Any, query: str, slug: str, marker: str) -> None:
+    likeness = likeness_of(committed, query)
+    assert likeness is not None and likeness.marker == marker
+    records = compile_index(committed).records
+    assert [records[number]["slug"] for number in likeness.anchors] == [slug]
+    outcome = engine.run(parse_request({"query": query}), compile_index(committed), best_effort=True)
+    slugs = [records[number]["slug"] for number in outcome.order]
+    assert slugs[-1] == slug and slug not in slugs[:-1]  # the named service comes last
+    response = best_effort(committed, query)
+    assert response["services"][0]["slug"] == slugs[0]
+    assert marker not in response["search"]["terms"]
+    assert set(likeness.words) <= set(response["search"]["terms"])
+
+
+# Requests that say "alternative", "like", "similar" or "competitor" and ask for no service like a named one.
+NOT_LIKE_REQUESTS = [
+    "firecrawl",  # no word asks for alternatives
+    "I'd like to scrape javascript pages",  # "like" is a verb
+    "monitor a competitor's pricing page and alert me when it changes",  # not next to a name
+    "scraping dei prezzi dei concorrenti su Amazon.it",
+    "Wie kann mein Agent Rechnungen im PDF-Format automatisch auslesen?",  # "wie" is "how"
+    "serpapi vs serper",  # two services compared
+    "aws textract alternative",  # the name beside a word no record holds: another product of that provider
+    "unstructured.io alternatives open source",  # the name before the address is not in the catalogue
+    "DeepL alternative for translating text between many languages",  # its own words say what it wants
+    "mailchimp alternatives",  # names nothing of the catalogue
+]
+
+
+@pytest.mark.parametrize("query", NOT_LIKE_REQUESTS)
+def test_other_requests_are_searched_as_they_are(committed: Any, query: str) -> None:
+    assert likeness_of(committed, query) is None
+
+
+def test_the_warning_says_what_was_searched_and_where_the_named_service_is(committed: Any) -> None:
+    likeness = likeness_of(committed, "firecrawl alternatives")
+    words = ", ".join(f'"{word}"' for word in likeness.words)
+    warning = (
+        'Best effort: "alternatives" asks for services like Firecrawl (firecrawl): searched for the words '
+        f"that say what it does, {words}; Firecrawl is listed after the services like it."
+    )
+    response = best_effort(committed, "firecrawl alternatives")
+    assert warning in response["search"]["warnings"]
+    assert likeness.words[:2] == ("crawl", "scrape")  # what every text of Firecrawl's record says
+
+
+def test_people_read_it_in_the_sentence_and_a_note(committed: Any) -> None:
+    request = {"query": "firecrawl alternatives"}
+    response = best_effort(committed, "firecrawl alternatives", limit=10)
+    explained = explain(request, response)
+    assert plain(explained["sentence"]) == (
+        f"{response['total']} services for firecrawl alternatives: services like Firecrawl (firecrawl), "
+        "those doing most of what it does first; Firecrawl comes last."
+    )
+    notes = [plain(note) for note in explained["notes"]]
+    assert notes[0].startswith("Services like Firecrawl (firecrawl): searched for what it does, crawl, ")
+    assert notes[0].endswith("; Firecrawl is listed after them.")
+
+
+def test_the_named_service_is_not_counted_among_those_meeting_every_word(committed: Any) -> None:
+    outcome = engine.run(
+        parse_request({"query": "firecrawl alternatives"}), compile_index(committed), best_effort=True
+    )
+    named = set(outcome.likeness.anchors)
+    assert outcome.complete == sum(
+        1 for number in outcome.order if all(outcome.matches.masks_of(number)) and number not in named
+    )
+
+
+def test_the_strict_search_searches_the_name(committed: Any) -> None:
+    request = json.dumps({"query": "firecrawl alternatives"})
+    response = json.loads(search_core.search_json(request, committed, "relay"))
+    assert response["search"]["terms"] == ["firecrawl"]
+    assert response["services"][0]["slug"] == "firecrawl"
+
+
+@pytest.mark.parametrize(
+    ("query", "count", "category"),
+    [("firecrawl alternatives", 5, "extraction"), ("alpha vantage alternatives", 3, "data")],
+)
+def test_the_services_like_it_do_what_it_does(committed: Any, query: str, count: int, category: str) -> None:
+    first = best_effort(committed, query)["services"][:count]
+    assert [service["category"] for service in first] == [category] * count
