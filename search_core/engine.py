@@ -10,7 +10,7 @@ from search_core.analysis import Analysis, Condition, Term, analyze_query, fold
 from search_core.auth_conditions import left_out_auth
 from search_core.broader import Broadening, broadened_terms
 from search_core.index import Compiled
-from search_core.likeness import Likeness, like_terms
+from search_core.likeness import Likeness, like_terms, named_services
 from search_core.markers import language_scores
 from search_core.match import (
     Filters,
@@ -113,7 +113,7 @@ class Outcome:
     @property
     def named(self) -> frozenset[int]:
         """The services a request for services like them names: listed after the others."""
-        return frozenset(self.likeness.anchors) if self.likeness is not None else frozenset()
+        return named_services(self.likeness)
 
     def first(self, count: int) -> list[int]:
         """The first `count` of `order` (fewer when fewer match), without ranking the rest when `order` has
@@ -312,7 +312,7 @@ def best_effort_run(
         matches = with_records(compiled, searched, matches, records_meeting(compiled, plan.needed, filters))
     matches = without_records(matches, auth_records(compiled, plan.applied))
     groups = matches.groups.items()
-    named = frozenset(plan.likeness.anchors) if plan.likeness is not None else frozenset()
+    named = named_services(plan.likeness)
     complete = sum(
         _count_without(found, named) for masks, found in groups if meets_every_needed(masks, optional)
     )

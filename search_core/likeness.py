@@ -40,7 +40,12 @@ class Likeness:
     marker: str  # the query's word asking for alternatives (folded), the first one
     named: tuple[str, ...]  # the query's words naming the service (folded, query order)
     anchors: tuple[int, ...]  # the named services' record numbers (record order)
-    words: tuple[str, ...]  # the words searched for (the added terms' words, in weight order)
+    words: tuple[str, ...]  # the words searched for (the added terms' words, highest score first: like_words)
+
+
+def named_services(likeness: Likeness | None) -> frozenset[int]:
+    """The record numbers a request for services like them names (listed last), none for another request."""
+    return frozenset(likeness.anchors) if likeness is not None else frozenset()
 
 
 # How many words of the named service are searched.
@@ -66,8 +71,9 @@ _CAPABILITIES_BIT = 1 << _CAPABILITIES
 
 
 def marker_of(text: str) -> str:
-    """The first word of the text asking for services like another, or "" ("like" only after LIKE_AFTER
-    words or a word with no space before it: "something like Exa", "Firecrawl-like")."""
+    """The first word of the text asking for services like another, or "" ("like", "como", "comme", "wie" only
+    after LIKE_AFTER words or joined to the word before: "something like Exa", "Firecrawl-like"; English
+    "like" also first in the text: "like Tavily but free")."""
     words = tokens(text)
     for position, token in enumerate(words):
         if token.word in LIKENESS_WORDS:
@@ -85,10 +91,10 @@ def named_records(compiled: Compiled, terms: list[Term]) -> tuple[list[Term], tu
     """The words naming a service and the records they name (none found, or too many to be one service:
     more than MAX_ANCHORS, or more than 1 record in ANCHOR_SHARE).
 
-    The records holding the rarest word that is mostly a name (typos.names_a_brand) in their name or provider,
-    narrowed by each other word, in query order, that some of them also hold there ("bright data": Bright
-    Data); without such a word, the records whose names hold two query words next to each other ("google
-    maps": Google Maps, though "google" is in many descriptions)."""
+    The records holding the rarest naming word (_is_brand) in their name or provider, narrowed by each other
+    word, in query order, that some of them also hold there ("bright data": Bright Data); without such a
+    word, or when it names too many, the records whose names hold two query words next to each other
+    ("google maps": Google Maps, though "google" is in many descriptions)."""
     naming = [term for term in terms if term.word not in ADDRESS_PARTS and _is_brand(compiled, term)]
     found: frozenset[int] = frozenset()
     used: list[Term] = []
@@ -152,9 +158,9 @@ def like_words(
     NOT_WHAT_IT_DOES,
     keys no other record holds and keys fewer than CAPABILITY_HOLDERS records hold among their capabilities
     or tags (prose, not what services do)."""
-    own_names = compiled.record_keys
-    names = {key for number in anchors for key, _ in own_names(number)[0] if names_a_brand(compiled, key)}
-    names |= naming
+    names = set(naming)
+    for number in anchors:
+        names.update(key for key, _ in compiled.record_keys(number)[0] if names_a_brand(compiled, key))
     points: dict[str, int] = {}
     surfaces: dict[str, str] = {}
     for number in anchors:
