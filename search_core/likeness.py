@@ -91,11 +91,11 @@ def named_records(compiled: Compiled, terms: list[Term]) -> tuple[list[Term], tu
     """The words naming a service and the records they name (none found, or too many to be one service:
     more than MAX_ANCHORS, or more than 1 record in ANCHOR_SHARE).
 
-    The records holding the rarest naming word (_is_brand) in their name or provider, narrowed by each other
+    The records holding the rarest naming word (_is_a_name) in their name or provider, narrowed by each other
     word, in query order, that some of them also hold there ("bright data": Bright Data); without such a
     word, or when it names too many, the records whose names hold two query words next to each other
     ("google maps": Google Maps, though "google" is in many descriptions)."""
-    naming = [term for term in terms if term.word not in ADDRESS_PARTS and _is_brand(compiled, term)]
+    naming = [term for term in terms if term.word not in ADDRESS_PARTS and _is_a_name(compiled, term)]
     found: frozenset[int] = frozenset()
     used: list[Term] = []
     if naming:
@@ -122,7 +122,7 @@ def _few(compiled: Compiled, found: frozenset[int]) -> bool:
     return 0 < len(found) <= MAX_ANCHORS and len(found) * ANCHOR_SHARE <= len(compiled.records)
 
 
-def _is_brand(compiled: Compiled, term: Term) -> bool:
+def _is_a_name(compiled: Compiled, term: Term) -> bool:
     """Mostly a name (typos.names_a_brand), or rare (INFORMATIVE_WEIGHT or more) and in some name
     ("firecrawl", which many records mention as what they call)."""
     key = term.alternatives[0].key
@@ -225,7 +225,7 @@ def like_terms(
     if sum(1 for term in kept if _says_what_is_wanted(compiled, term)) > MAX_OTHER_WORDS:
         return terms, None
     searched = {alternative.key for term in kept for alternative in term.alternatives}
-    naming = {term.alternatives[0].key for term in named if _is_brand(compiled, term)}
+    naming = {term.alternatives[0].key for term in named if _is_a_name(compiled, term)}
     added = [_term_for(key, word) for key, word in like_words(compiled, anchors, searched, naming)]
     if not added:
         return terms, None

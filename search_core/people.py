@@ -35,6 +35,7 @@ from search_core.negation import unsearchable_spans
 from search_core.relay import (
     BEST_EFFORT_APPLIED,
     BEST_EFFORT_COST,
+    BEST_EFFORT_LIKE,
     BEST_EFFORT_OPTIONAL,
     BEST_EFFORT_PROTOCOL,
 )
@@ -406,11 +407,22 @@ def searched_instead(response: JSON) -> list[Rich]:
     return found
 
 
-# Best effort's warning for a request for services like a named one (relay.BEST_EFFORT_LIKE).
+# Best effort's warning for a request for services like a named one, read back from relay.BEST_EFFORT_LIKE
+# itself (one wording, written in relay only): each field of the template becomes a group or its choices.
+_LIKE_FIELDS = {
+    "marker": '(?P<marker>[^"]+)',
+    "named": "(?P<named>.+?)",
+    "pronoun": "(?:it|they)",
+    "verb": "(?:does|do)",
+    "words": "(?P<words>.+)",
+    "named_again": "(?P<again>.+?)",
+    "listed": "(?P<verb>is|are) listed",
+    "object": "(?:it|them)",
+}
 _SEARCHED_LIKE = re.compile(
-    r'^Best effort: "(?P<marker>[^"]+)" asks for services like (?P<named>.+?): searched for the words '
-    r"that say what (?:it does|they do), (?P<words>.+); (?P<again>.+?) (?P<verb>is|are) listed after the "
-    r"services like (?:it|them)\.$"
+    "^"
+    + re.sub(r"\\\{(\w+)\\\}", lambda field: _LIKE_FIELDS[field.group(1)], re.escape(BEST_EFFORT_LIKE))
+    + "$"
 )
 
 
