@@ -213,6 +213,7 @@ HELD_OUT_SETS = [
     (queries_in("queries-blind26.jsonl"), "kq", {"keyword", "typo-brand-abbrev-synonym", "no-relevant"}),
     (queries_in("queries-blind27.jsonl"), "kr", {"keyword", "typo-brand-abbrev-synonym", "no-relevant"}),
     (queries_in("queries-blind28.jsonl"), "ks", {"alternatives", "no-relevant"}),
+    (queries_in("queries-blind29.jsonl"), "kt", {"keyword", "multilingual", "no-relevant"}),
 ]
 
 
