@@ -38,6 +38,7 @@ from search_core.relay import (
     BEST_EFFORT_LIKE,
     BEST_EFFORT_OPTIONAL,
     BEST_EFFORT_PROTOCOL,
+    BEST_EFFORT_SEARCH_KIND,
 )
 from search_core.request import QUERY_MAX_UTF16
 from search_core.suggestion_text import LANGUAGES_READ, OTHER_SCRIPT, plural, read_change, read_other_script
@@ -337,15 +338,20 @@ def _optional_pattern(template: str) -> re.Pattern[str]:
 
 
 _OPTIONAL_PATTERNS = tuple(
-    _optional_pattern(template) for template in (BEST_EFFORT_OPTIONAL, BEST_EFFORT_COST, BEST_EFFORT_PROTOCOL)
+    _optional_pattern(template)
+    for template in (BEST_EFFORT_OPTIONAL, BEST_EFFORT_COST, BEST_EFFORT_PROTOCOL, BEST_EFFORT_SEARCH_KIND)
 )
 
 
-def optional_words(response: JSON) -> tuple[list[str], list[str], list[str]]:
+Kinds = tuple[list[str], list[str], list[str], list[str]]
+
+
+def optional_words(response: JSON) -> Kinds:
     """The words best effort let services lack and still rank with those meeting every word, as its warnings
     name them: those most services use (relay.BEST_EFFORT_OPTIONAL), those asking about cost
-    (relay.BEST_EFFORT_COST), "server" beside "mcp" (relay.BEST_EFFORT_PROTOCOL)."""
-    found: tuple[list[str], list[str], list[str]] = ([], [], [])
+    (relay.BEST_EFFORT_COST), "server" beside "mcp" (relay.BEST_EFFORT_PROTOCOL), those saying only what kind
+    of search service a search naming nothing to search wants (relay.BEST_EFFORT_SEARCH_KIND)."""
+    found: Kinds = ([], [], [], [])
     for warning in strings(search_of(response).get("warnings")):
         for words, pattern in zip(found, _OPTIONAL_PATTERNS, strict=True):
             matched = pattern.match(warning)
@@ -355,13 +361,24 @@ def optional_words(response: JSON) -> tuple[list[str], list[str], list[str]]:
 
 
 # Why best effort may leave a word out (rank.optional_terms), by its kind in optional_words' order.
-_WHY_ONE = (", a word most services use", ", which no service's record rates", ", which every MCP service is")
-_WHY_MANY = (", words most services use", ", which no service's record rates", ", which every MCP service is")
+_WHY_ONE = (
+    ", a word most services use",
+    ", which no service's record rates",
+    ", which every MCP service is",
+    ", which says only what kind of search service is wanted",
+)
+_WHY_MANY = (
+    ", words most services use",
+    ", which no service's record rates",
+    ", which every MCP service is",
+    ", which say only what kind of search service is wanted",
+)
 
 
-def why_optional(words: list[str], kinds: tuple[list[str], list[str], list[str]]) -> str:
+def why_optional(words: list[str], kinds: Kinds) -> str:
     """Why best effort let services without these words rank with those meeting every word: most services use
-    them, they ask about cost (which no record rates) or they say what every MCP service is."""
+    them, they ask about cost (which no record rates), they say what every MCP service is or what kind of
+    search service is wanted."""
     present = [position for position, found in enumerate(kinds) if found]
     if len(present) == 1:
         return (_WHY_ONE if len(words) == 1 else _WHY_MANY)[present[0]]

@@ -51,6 +51,7 @@ from search_core.lexicon.places import ENGLISH_SPEAKING_PLACES, LANGUAGE_NAMES, 
 from search_core.lexicon.qualifiers import COST_WORDS, QUALIFIERS
 from search_core.match import ALIAS_SHIFT, Groups, Matches
 from search_core.memo import remembered
+from search_core.plain_search import asks_plain_search, is_companion, web_search_pairs
 
 # Points of a term met in each field (FIELDS order: name_provider, capabilities, description, category,
 # protocol, pricing); a term met in several fields gets the sum.
@@ -250,9 +251,12 @@ def with_feedback(
     compiled: Compiled, order: list[int], keys: list[int], terms: tuple[Term, ...], target: str = ""
 ) -> list[int]:
     """The order with the first FEEDBACK_WINDOW matches re-sorted after best effort's feedback (the comment
-    above) and the direction of a conversion (`target`: direction_points); unchanged when neither applies."""
+    above), the direction of a conversion (`target`: direction_points) and a search that names nothing to
+    search (web_search_points); unchanged when none applies."""
     window = min(len(order), FEEDBACK_WINDOW)
-    producers = direction_points(compiled, order[:window], target)
+    first = order[:window]
+    directions = direction_points(compiled, first, target)
+    producers = [a + b for a, b in zip(directions, web_search_points(compiled, first, terms), strict=True)]
     shared: dict[str, int] = {}
     held: list[frozenset[str]] = []
     if any(key & _INCOMPLETE for key in keys[:window]):
@@ -285,6 +289,16 @@ def direction_points(compiled: Compiled, numbers: list[int], target: str) -> lis
     return [_direction_of(compiled, number, target) * DIRECTION_POINTS for number in numbers]
 
 
+def web_search_points(compiled: Compiled, numbers: list[int], terms: tuple[Term, ...]) -> list[int]:
+    """Coverage points for each of the first matches of a search that names nothing to search: more for a
+    service whose name, capabilities, tags or tagline say it searches the web (search_core.plain_search);
+    none for another query."""
+    if not asks_plain_search(terms):
+        return [0] * len(numbers)
+    web = frozenset().union(*(compiled.records_with_pair(pair) for pair in web_search_pairs()))
+    return [DIRECTION_POINTS if number in web else 0 for number in numbers]
+
+
 def _direction_of(compiled: Compiled, number: int, target: str) -> int:
     """1 when a record says it writes the target, -1 when it writes another format instead (conversions), else
     0 (made once per record, format and index)."""
@@ -308,7 +322,11 @@ def optional_terms(compiled: Compiled, terms: tuple[Term, ...]) -> tuple[bool, .
     than 2 records in 5 hold itself (its own key's weight below COMMON_WEIGHT: "api" in "news api"), one
     asking how cheap, which no record says (COST_WORDS: "cheap" in "cheap serp api"), or "server" in a query
     that says "mcp", which every MCP record is (PROTOCOL_NOUNS: "github mcp server"), when the query has
-    another word that is none of these (none is optional otherwise)."""
+    another word that is none of these (none is optional otherwise). In a search that names nothing to search
+    (plain_search: "free search api"), the words beside the search word instead, "mcp" excepted."""
+    if asks_plain_search(terms):
+        flags = tuple(is_companion(term) and term.word not in PROTOCOL_WORDS for term in terms)
+        return flags if not all(flags) else tuple(False for _ in terms)
     says_mcp = any(term.word in PROTOCOL_WORDS for term in terms)
     flags = tuple(
         0 < compiled.weight_of(term.alternatives[0].key) < COMMON_WEIGHT

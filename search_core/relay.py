@@ -14,6 +14,7 @@ from search_core.lexicon.en import PROTOCOL_NOUNS
 from search_core.lexicon.qualifiers import COST_WORDS
 from search_core.likeness import Likeness
 from search_core.match import fields_of
+from search_core.plain_search import asks_plain_search, plain_search_word
 from search_core.request import QUERY_MAX_UTF16, Request
 from search_core.text import in_other_script
 from search_core.typos import is_unknown
@@ -112,6 +113,13 @@ BEST_EFFORT_COST = (
 BEST_EFFORT_PROTOCOL = (
     "Best effort: {words} {verb} what every MCP service is, so the services meeting every other word rank "
     "among those meeting every word, with or without {pronoun}."
+)
+BEST_EFFORT_PLAIN_SEARCH = (
+    'Best effort: "{word}" names nothing to search, so services that search the web come first.'
+)
+BEST_EFFORT_SEARCH_KIND = (
+    "Best effort: {words} {verb} only what kind of search service is wanted, so the services meeting every "
+    "other word rank among those meeting every word, with or without {pronoun}."
 )
 BEST_EFFORT_NOTHING = (
     "Best effort: no service matches enough of the query (a word that few services use, or at least a "
@@ -241,10 +249,14 @@ def best_effort_warnings(outcome: Outcome) -> list[str]:
     ]
     if outcome.likeness is not None and outcome.compiled is not None:
         found.append(likeness_warning(outcome.likeness, outcome.compiled))
+    plain = asks_plain_search(outcome.terms)
+    if plain:
+        found.append(BEST_EFFORT_PLAIN_SEARCH.format(word=plain_search_word(outcome.terms)))
     optional = " and ".join(f'"{word}"' for word in outcome.optional_words)
     cost = [word for word in outcome.optional_words if word in COST_WORDS]
-    protocol = [word for word in outcome.optional_words if word in PROTOCOL_NOUNS]
-    common = [word for word in outcome.optional_words if word not in cost and word not in protocol]
+    protocol = [word for word in outcome.optional_words if word in PROTOCOL_NOUNS and word not in cost]
+    kind = [word for word in outcome.optional_words if plain and word not in cost and word not in protocol]
+    common = [word for word in outcome.optional_words if word not in cost + protocol + kind]
     found += [
         template.format(
             words=" and ".join(f'"{word}"' for word in words),
@@ -255,6 +267,7 @@ def best_effort_warnings(outcome: Outcome) -> list[str]:
             (BEST_EFFORT_OPTIONAL, common, ("is", "are")),
             (BEST_EFFORT_COST, cost, ("asks", "ask")),
             (BEST_EFFORT_PROTOCOL, protocol, ("is", "are")),
+            (BEST_EFFORT_SEARCH_KIND, kind, ("says", "say")),
         )
         if words
     ]

@@ -641,19 +641,25 @@ def test_server_beside_mcp_is_optional_in_best_effort() -> None:
 @pytest.mark.parametrize(
     ("words", "kinds", "why"),
     [
-        (["api"], (["api"], [], []), ", a word most services use"),
-        (["api", "data"], (["api", "data"], [], []), ", words most services use"),
-        (["cheap"], ([], ["cheap"], []), ", which no service's record rates"),
-        (["server"], ([], [], ["server"]), ", which every MCP service is"),
+        (["api"], (["api"], [], [], []), ", a word most services use"),
+        (["api", "data"], (["api", "data"], [], [], []), ", words most services use"),
+        (["cheap"], ([], ["cheap"], [], []), ", which no service's record rates"),
+        (["server"], ([], [], ["server"], []), ", which every MCP service is"),
+        (["api"], ([], [], [], ["api"]), ", which says only what kind of search service is wanted"),
+        (
+            ["free", "api"],
+            ([], [], [], ["free", "api"]),
+            ", which say only what kind of search service is wanted",
+        ),
         (
             ["api", "cheap"],
-            (["api"], ["cheap"], []),
+            (["api"], ["cheap"], [], []),
             ", words most services use or no service's record rates",
         ),
-        (["mcp", "server"], (["mcp"], [], ["server"]), ", words that narrow the search little"),
+        (["mcp", "server"], (["mcp"], [], ["server"], []), ", words that narrow the search little"),
     ],
 )
 def test_the_sentence_says_why_a_word_may_be_left_out(
-    words: list[str], kinds: tuple[list[str], list[str], list[str]], why: str
+    words: list[str], kinds: people.Kinds, why: str
 ) -> None:
     assert people.why_optional(words, kinds) == why

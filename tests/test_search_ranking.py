@@ -79,6 +79,12 @@ CASES = [
         service("aa", "Aa Converter", description="Converts markdown files to polished PDFs."),
     ),
     (
+        "among the first matches of a search naming nothing to search, a service that says web search",
+        "search api",
+        service("zz", "Zz Search", capabilities=["web search"], description="An api."),
+        service("aa", "Aa Search", capabilities=["listing search"], description="An api."),
+    ),
+    (
         "not deprecated before deprecated",
         "ocr",
         service("zz", "Zz Kit", description="Reads text with ocr."),
@@ -297,6 +303,10 @@ EXTRA_FILLERS = {
     + [service(f"filler-forecast-{n}", f"Forecast {n}") for n in range(4)],
     "the query's own two words side by side in its order count more than an alias pair": [
         service("filler-pair", "Filler Pair", tagline="Html to pdf.")
+    ],
+    # the index keeps a pair only when two records or more hold each of its words
+    "among the first matches of a search naming nothing to search, a service that says web search": [
+        service("filler-web", "Filler Web", tagline="Reads web pages.")
     ],
     "an alias counts as much as a literal word when no record holds the literal word": [
         service(f"filler-ocr-{n}", f"Filler OCR {n}") for n in range(4)
