@@ -2,7 +2,8 @@
 
 Each match gets a sort key of integers, smaller first, compared in this order:
 1. the services meeting every term first (best effort; in the strict search every match does);
-2. not deprecated before deprecated (among best effort's partial matches, only after 3: _DEPRECATED_PARTIAL);
+2. among best effort's partial matches, after 3: not deprecated before deprecated (_DEPRECATED_PARTIAL); among
+   the complete matches a deprecated service's score (5) counts half instead (deprecation_points);
 3. more of the query covered (best effort, among partial matches): the sum of the rarity weights of the terms
    a service meets, a term met in the name or provider counting twice, in the tagline a quarter more
    (partial_coverage; a half more in an English query whose words, places and languages aside, the tagline
@@ -190,17 +191,16 @@ def literal_pair_records(compiled: Compiled, first: Term, second: Term) -> froze
     return compiled.records_with_pair(f"{first.alternatives[0].key} {second.alternatives[0].key}")
 
 
-# The sort key of a match is one integer (smaller first): incomplete (best effort), then deprecated, then less
-# covered, then less of the provider named, then a lower score, each field wide enough for any query of at
-# most 200 characters.
+# The sort key of a match is one integer (smaller first): incomplete (best effort), then less covered, then
+# (a partial match) deprecated, then less of the provider named, then a lower score (halved for a deprecated
+# complete match), each field wide enough for any query of at most 200 characters.
 _SCORE_BITS = 40
 _PART_BITS = 24
 _SCORE_TOP = 1 << _SCORE_BITS
 _PART_TOP = 1 << _PART_BITS
 # Each part holds _PART_TOP less what it counts (0 < value <= _PART_TOP), so it takes _PART_BITS + 1 bits.
 _FIELD_BITS = _PART_BITS + 1
-_DEPRECATED = 1 << (_SCORE_BITS + 2 * _FIELD_BITS)  # above every coverage: live before deprecated
-_INCOMPLETE = _DEPRECATED << 1  # above that: complete matches always first, deprecated or not
+_INCOMPLETE = 1 << (_SCORE_BITS + 2 * _FIELD_BITS + 1)  # above every coverage: complete matches always first
 # Among partial matches, deprecation counts below coverage: the top bit of the provider part (brand weights
 # stay far below it).
 _DEPRECATED_PARTIAL = 1 << (_SCORE_BITS + _PART_BITS - 1)
@@ -393,6 +393,31 @@ def split(parts: Parts, records: AbstractSet[int], points: int) -> Parts:
     return found
 
 
+DEPRECATED_DIVISOR = 2
+
+
+def demoted(parts: Parts, deprecated: AbstractSet[int]) -> Parts:
+    """Each part cut in two: its deprecated records get their deprecation (deprecation_points)."""
+    found: Parts = []
+    for members, key in parts:
+        inside = members & deprecated
+        if inside:
+            found.append((inside, key + deprecation_points(key)))
+            members = members - inside
+        if members:
+            found.append((members, key))
+    return found
+
+
+def deprecation_points(key: int) -> int:
+    """What a deprecated record's sort key gets: below coverage among partial matches; among complete ones,
+    its score divided by DEPRECATED_DIVISOR."""
+    if key & _INCOMPLETE:
+        return _DEPRECATED_PARTIAL
+    score = _SCORE_TOP - (key & (_SCORE_TOP - 1))
+    return score - score // DEPRECATED_DIVISOR
+
+
 def names_at_most(compiled: Compiled, size: int) -> frozenset[int]:
     """The records whose names have at most `size` keys (made once per size and index)."""
     return remembered(
@@ -524,7 +549,7 @@ def score_buckets(
         if abroad:
             parts = split(parts, abroad, -(ABROAD_COVERAGE << _COVERAGE_SHIFT))
         if deprecated:
-            parts = split(parts, deprecated, -(_DEPRECATED_PARTIAL if key & _INCOMPLETE else _DEPRECATED))
+            parts = demoted(parts, deprecated)
         for part, part_key in parts:
             buckets.setdefault(part_key, []).extend(part)
     return buckets

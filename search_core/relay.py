@@ -219,7 +219,7 @@ def warnings(outcome: Outcome, compiled: Compiled, page: list[int]) -> list[str]
         found.extend(best_effort_warnings(outcome))
     for number in page:
         if compiled.deprecated[number]:
-            found.append(deprecation_warning(compiled.records[number], outcome.partial))
+            found.append(deprecation_warning(compiled.records[number], deprecated_place(outcome)))
     if request.original_request is not None:
         found.append(DISCOVERY_WARNING)
     if request.execution_policy:
@@ -316,16 +316,23 @@ def likeness_warning(likeness: Likeness, compiled: Compiled) -> str:
     )
 
 
+# Where a deprecated service is listed (docs/search.md, "Ranking" 2): last when browsing; among the matches
+# its score counts half; among best effort's partial matches one covering more of the query ranks higher.
 DEPRECATED_LAST = "deprecated services are listed last."
-# Best effort with partial matches: a deprecated service covering more of the query still ranks higher
-# (docs/search.md, "Ranking" 2), so "last" would not be true of the page.
+DEPRECATED_HALF = "deprecated services are listed after live ones matching the query about as well."
 DEPRECATED_AFTER_LIVE = "deprecated services are listed after the live ones that match as much of the query."
 
 
-def deprecation_warning(record: dict[str, Any], partial_matches: bool = False) -> str:
-    """Why a deprecated service is listed where it is."""
+def deprecated_place(outcome: Outcome) -> str:
+    """The end of a deprecation warning: where the outcome's ranking lists deprecated services."""
+    if not outcome.terms:
+        return DEPRECATED_LAST
+    return DEPRECATED_AFTER_LIVE if outcome.partial else DEPRECATED_HALF
+
+
+def deprecation_warning(record: dict[str, Any], where: str = DEPRECATED_LAST) -> str:
+    """Why a deprecated service is listed where it is (`where`: deprecated_place)."""
     evidence = record.get("registryLifecycle", {}).get("evidence", {})
-    where = DEPRECATED_AFTER_LIVE if partial_matches else DEPRECATED_LAST
     return (
         f"{record.get('name')} ({record.get('slug')}) is deprecated in its registry "
         f"(evidence {evidence.get('url')}, checked {evidence.get('checkedAt')}); {where}"

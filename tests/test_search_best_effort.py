@@ -217,7 +217,10 @@ def test_among_partial_matches_coverage_counts_before_deprecation() -> None:
     assert warning.endswith("listed after the live ones that match as much of the query.")
     strict = search_core.search({"query": "address", "limit": 10}, index)
     assert slugs(strict)[-1] == "aa-book-old"
-    assert any(w.endswith("deprecated services are listed last.") for w in strict["search"]["warnings"])
+    ending = "deprecated services are listed after live ones matching the query about as well."
+    assert any(w.endswith(ending) for w in strict["search"]["warnings"])
+    browsed = search_core.search({"limit": 20}, index)
+    assert any(w.endswith("deprecated services are listed last.") for w in browsed["search"]["warnings"])
 
 
 def test_a_deprecated_service_meeting_every_word_comes_before_live_ones_meeting_part() -> None:

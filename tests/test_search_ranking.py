@@ -50,6 +50,7 @@ def service(slug: str, name: str, **fields: Any) -> dict[str, Any]:
 
 FILLERS = [service(f"filler-{n:02d}", f"Filler {n:02d}", tagline="Weather and calendar.") for n in range(16)]
 DEPRECATED = {"status": "deprecated", "evidence": {"url": "https://example.org/d", "checkedAt": "2026-11-01"}}
+OLD = DEPRECATED
 LISTED_TWICE = "Also listed in: list one (https://example.org/1); list two (https://example.org/2)."
 
 # (rule, query, the service that must come first, the other service); the other is always "Aa ..."
@@ -87,8 +88,20 @@ CASES = [
     (
         "not deprecated before deprecated",
         "ocr",
-        service("zz", "Zz Kit", description="Reads text with ocr."),
+        service("zz", "Zz OCR Kit"),
         service("aa", "Aa OCR Kit", registryLifecycle=DEPRECATED),
+    ),
+    (
+        "a deprecated service's score counts half: before a live one meeting the word only in passing",
+        "routing",
+        service("zz", "Zz Maps", capabilities=["routing"], description="Routing.", registryLifecycle=OLD),
+        service("aa", "Aa Kit", description="Its routing table."),
+    ),
+    (
+        "a deprecated service's score counts half: after a live one meeting the word nearly as well",
+        "routing",
+        service("zz", "Zz Maps", capabilities=["routing"]),
+        service("aa", "Aa Maps", capabilities=["routing"], description="Routing.", registryLifecycle=OLD),
     ),
     (
         "the provider named by a query word first",
