@@ -98,6 +98,8 @@ BEST_EFFORT_QUERIES = [
     "convert docx to pdf",
     "firecrawl alternatives",  # services like a named one: the named service is counted, listed last
     "tavily competitors",
+    "free search api",  # a search naming nothing to search: "free" and "api" optional
+    "search no api key",
     "recherche sur le web pour mon agent",
     "zzqxv",
     "a",
