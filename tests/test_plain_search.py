@@ -5,11 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from test_search_ranking import FILLERS, service
+from test_search_support import sentence_text
 
 import search_core
 from search_core.analysis import analyze_query
 from search_core.plain_search import asks_plain_search, is_companion
-from tests.test_search_ranking import FILLERS, service
 
 
 @pytest.mark.parametrize(
@@ -68,8 +69,7 @@ def test_the_kind_of_service_is_optional_and_web_search_comes_first() -> None:
         'Best effort: "free" and "api" say only what kind of search service is wanted, so the services '
         "meeting every other word rank among those meeting every word, with or without them.",
     ]
-    people = search_core.explain({"query": "free search api"}, response)
-    assert "".join(part if isinstance(part, str) else part["text"] for part in people["sentence"]) == (
+    assert sentence_text({"query": "free search api"}, response) == (
         "2 services match free search api, some of them without free or api, which say only what kind of "
         "search service is wanted."
     )

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from test_search_ranking import service
-from test_search_support import BASE_URL, SPEC, assert_valid, fixture_index
+from test_search_support import BASE_URL, SPEC, assert_valid, fixture_index, sentence_text
 
 import search_core
 from search_core import engine, people, typos
@@ -547,8 +547,7 @@ def test_a_word_most_services_use_is_optional_in_best_effort() -> None:
         'Best effort: only 2 services match every searched word or every one but "api"; the services after '
         "them match part of the query, those covering most of it first (rarer words count more).",
     ]
-    people = search_core.explain({"query": "weather api"}, found)
-    assert "".join(part if isinstance(part, str) else part["text"] for part in people["sentence"]) == (
+    assert sentence_text({"query": "weather api"}, found) == (
         "2 services match weather api, some of them without api, a word most services use; 10 more match part"
         " of it and come after."
     )
@@ -574,8 +573,7 @@ def test_a_word_asking_how_cheap_is_optional_in_best_effort() -> None:
         'Best effort: "cheap" asks about cost, which no service\'s record rates, so the services meeting '
         "every other word rank among those meeting every word, with or without it."
     ]
-    people = search_core.explain({"query": "cheap maps"}, found)
-    assert "".join(part if isinstance(part, str) else part["text"] for part in people["sentence"]) == (
+    assert sentence_text({"query": "cheap maps"}, found) == (
         "2 services match cheap maps, some of them without cheap, which no service's record rates."
     )
 
@@ -630,8 +628,7 @@ def test_server_beside_mcp_is_optional_in_best_effort() -> None:
         'Best effort: "server" is what every MCP service is, so the services meeting every other word rank '
         "among those meeting every word, with or without it."
     )
-    people = search_core.explain(query, found)
-    assert "".join(part if isinstance(part, str) else part["text"] for part in people["sentence"]) == (
+    assert sentence_text(query, found) == (
         "2 services match github mcp server, some of them without mcp or server, words that narrow the search"
         " little."
     )

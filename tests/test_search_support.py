@@ -83,3 +83,9 @@ def ask(request: object, profile: str = "relay", lenient: bool = False) -> dict[
 def slugs(response: dict[str, Any]) -> list[str]:
     """The slugs of a relay response's services."""
     return [service["slug"] for service in response["services"]]
+
+
+def sentence_text(request: dict[str, Any], response: dict[str, Any]) -> str:
+    """The sentence people read above the results (search_core.explain), as plain text."""
+    explained = search_core.explain(request, response)
+    return "".join(part if isinstance(part, str) else part["text"] for part in explained["sentence"])
