@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 from test_search_ranking import FILLERS, service
-from test_search_support import sentence_text
+from test_search_support import rich_text, sentence_text
 
 import search_core
 from search_core.analysis import analyze_query
@@ -73,6 +73,15 @@ def test_the_kind_of_service_is_optional_and_web_search_comes_first() -> None:
         "2 services match free search api, some of them without free or api, which say only what kind of "
         "search service is wanted."
     )
+
+
+def test_people_read_a_note_saying_the_search_is_read_as_web_search() -> None:
+    request = {"query": "search engine"}
+    notes = search_core.explain(request, best_effort(request["query"], [LISTINGS, WEB]))["notes"]
+    assert [rich_text(note) for note in notes] == [
+        "search engine: nothing to search is named, so it is read as web search; services that search the "
+        "web come first."
+    ]
 
 
 def test_a_search_naming_what_it_searches_is_not_read_as_web_search() -> None:

@@ -85,7 +85,11 @@ def slugs(response: dict[str, Any]) -> list[str]:
     return [service["slug"] for service in response["services"]]
 
 
+def rich_text(parts: list[Any]) -> str:
+    """A text of search_core.explain (strings and emphasized {"text"} parts) as plain text."""
+    return "".join(part if isinstance(part, str) else part["text"] for part in parts)
+
+
 def sentence_text(request: dict[str, Any], response: dict[str, Any]) -> str:
     """The sentence people read above the results (search_core.explain), as plain text."""
-    explained = search_core.explain(request, response)
-    return "".join(part if isinstance(part, str) else part["text"] for part in explained["sentence"])
+    return rich_text(search_core.explain(request, response)["sentence"])
