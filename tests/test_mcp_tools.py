@@ -175,3 +175,26 @@ def test_get_connection_spec_on_an_index_says_it_cannot_read_them() -> None:
     answer = get_connection_spec({"slug": "gamma"}, on_index)
     assert error_code(answer) == "CONNECTIONS_NOT_READ"
     assert "--catalogue" in answer.structured["error"]["message"]
+
+
+@pytest.fixture(scope="module")
+def committed() -> Catalogue:
+    from waypost.mcp_server import load_catalogue
+
+    return load_catalogue(None, None, None)
+
+
+def test_the_best_effort_tool_does_what_its_description_says(committed: Catalogue) -> None:
+    """Each reading the description promises, with its own example, on the committed catalogue: the named
+    service listed last, and web search services first."""
+    from waypost.mcp_tools import BEST_EFFORT_DESCRIPTION
+
+    def slugs(example: str) -> list[str]:
+        assert f'"{example}"' in BEST_EFFORT_DESCRIPTION
+        answer = search_services({"query": example, "limit": 100}, committed, best_effort=True)
+        return [service["slug"] for service in answer.structured["services"]]
+
+    alternatives = slugs("firecrawl alternatives")
+    assert alternatives[-1] == "firecrawl" and len(alternatives) > 1
+    first = committed.records[slugs("free search api")[0]]
+    assert "web search" in first["capabilities"]

@@ -293,7 +293,10 @@ BEST_EFFORT_DESCRIPTION = (
     "every word. search.warnings names the words the first service does not match, a misspelt word it "
     "searched as another, a word it searched as its broader words, and each condition it could not apply; "
     "an exclusion of API keys or accounts (\"without an api key\", \"no login\") is applied to the services' "
-    "stated auth, keeping those whose auth is unknown. search.reasonCodes still names what stopped the "
+    "stated auth, keeping those whose auth is unknown. A request for alternatives to a named service "
+    "(\"firecrawl alternatives\") is searched as what that service does, the named one listed last; a search "
+    "that names nothing to search (\"free search api\") lists web search services first. "
+    "search.reasonCodes still names what stopped the "
     "strict answer. Use it for a request written as a sentence, or when search_services found nothing. The "
     "results are metadata candidates, not verified fits."
 )
