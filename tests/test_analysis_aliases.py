@@ -332,6 +332,10 @@ PHRASES = [
     ("get the main article text", ["main article text"], ("readable", "readability")),
     # a free tier is a pricing model
     ("web search api with free tier", ["web", "search", "api", "free tier"], ("freemium", "free")),
+    # driving is how a route is travelled (not Google Drive); a travel time is a route's (not a trip's)
+    ("addresses to driving directions", ["addresses", "driving directions"], "directions"),
+    ("a matrix of driving distances", ["matrix", "driving distances"], "distance"),
+    ("towns and their travel time", ["towns", "travel time"], ("directions", "route")),
     # a football league is football: the records say football or soccer (7 Dec 2026, fourteenth session)
     # and the league's own word, so that a service named after it is still found by its name
     ("scores of the premier league", ["scores", "premier league"], ("football", "soccer", "premier")),

@@ -127,6 +127,8 @@ STOPWORDS = [
     ("en", "cheapest flights this weekend in May", ["cheapest", "flights"]),
     ("en", "stock prices going back ten years", ["stock", "prices", "going", "back", "years"]),
     ("en", "7 day forecast", ["day", "forecast"]),
+    ("en", "geocode thousands of addresses", ["geocode", "addresses"]),
+    ("en", "a matrix between hundreds of addresses", ["matrix", "addresses"]),
     # "next", "last" ... before a span of time say when; the span itself stays searched
     ("en", "hourly forecast for Lisbon next weekend", ["hourly", "forecast", "lisbon"]),
     ("en", "weather for the next three days", ["weather", "days"]),

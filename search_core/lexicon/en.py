@@ -35,6 +35,9 @@ STOPWORDS: tuple[str, ...] = (
     "november", "december", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
     "weekend", "weekends", "since", "ago", "tonight", "morning", "evening", "two", "three", "four",
     "five", "six", "seven", "eight", "nine", "ten", "hundred", "thousand",
+    # counts in words ("a matrix between hundreds of addresses", "thousands of pages": 7 Dec 2026,
+    # twenty-first session)
+    "hundreds", "thousands", "millions", "billions", "dozens", "dozen",
     # prepositions, adverbs and small talk that never name a service ("run queries against a database")
     "against", "onto", "across", "along", "among", "toward", "towards", "upon", "beyond",
     "whom", "while", "until", "again", "really", "quite", "lots", "lot", "pile", "whatever",
@@ -229,6 +232,14 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "main text": ("readable", "readability"),
     "article text": ("readable", "readability"),
     "main article text": ("readable", "readability"),
+    # driving is how a route is travelled, not Google Drive ("driving directions between two addresses")
+    "driving directions": ("directions",),
+    "driving route": ("route",),
+    "driving routes": ("route",),
+    "driving distance": ("distance",),
+    "driving distances": ("distance",),
+    "travel time": ("directions", "route"),
+    "travel times": ("directions", "route"),
     # a free tier is a pricing model: freemium, or free ("web search api with free tier")
     "free tier": ("freemium", "free"),
     "free tiers": ("freemium", "free"),
