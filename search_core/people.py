@@ -471,13 +471,16 @@ _PLAIN_SEARCH = re.compile(
 )
 
 
+_READ_AS_WEB_SEARCH = (
+    ": nothing to search is named, so it is read as web search; services that search the web come first."
+)
+
+
 def searched_the_web(response: JSON) -> list[Rich]:
     """A search that names nothing to search: "search: nothing to search is named, so it is read as web
     search; ..." (the search word emphasized)."""
     found = (_PLAIN_SEARCH.match(warning) for warning in strings(search_of(response).get("warnings")))
-    said = ": nothing to search is named, so it is read as web search; services that search the web come "
-    said += "first."
-    return [text((matched.group("word"),), said) for matched in found if matched is not None]
+    return [text((matched.group("word"),), _READ_AS_WEB_SEARCH) for matched in found if matched is not None]
 
 
 def like_warnings(response: JSON) -> list[re.Match[str]]:
@@ -502,8 +505,8 @@ NOTHING_TO_TRY = (
 
 
 def notes(request: JSON, response: JSON) -> list[Rich]:
-    """What a person must know before the results: words searched as others, conditions not applied, words
-    in a script the search does not read."""
+    """What a person must know before the results: words searched as others, services like a named one, a
+    search read as web search, conditions not applied, words in a script the search does not read."""
     found = searched_instead(response)
     found += searched_like(response)
     found += searched_the_web(response)
