@@ -37,7 +37,6 @@ from search_core.relay import (
     BEST_EFFORT_COST,
     BEST_EFFORT_LIKE,
     BEST_EFFORT_OPTIONAL,
-    BEST_EFFORT_PLAIN_SEARCH,
     BEST_EFFORT_PROTOCOL,
     BEST_EFFORT_SEARCH_KIND,
 )
@@ -465,24 +464,6 @@ def searched_like(response: JSON) -> list[Rich]:
     return found
 
 
-# Best effort's warning for a search that names nothing to search, read back from relay's wording.
-_PLAIN_SEARCH = re.compile(
-    "^" + re.escape(BEST_EFFORT_PLAIN_SEARCH).replace(re.escape("{word}"), '(?P<word>[^"]+)') + "$"
-)
-
-
-_READ_AS_WEB_SEARCH = (
-    ": nothing to search is named, so it is read as web search; services that search the web come first."
-)
-
-
-def searched_the_web(response: JSON) -> list[Rich]:
-    """A search that names nothing to search: "search: nothing to search is named, so it is read as web
-    search; ..." (the search word emphasized)."""
-    found = (_PLAIN_SEARCH.match(warning) for warning in strings(search_of(response).get("warnings")))
-    return [text((matched.group("word"),), _READ_AS_WEB_SEARCH) for matched in found if matched is not None]
-
-
 def like_warnings(response: JSON) -> list[re.Match[str]]:
     """Best effort's warnings for a request for services like a named one, parsed."""
     found = (_SEARCHED_LIKE.match(warning) for warning in strings(search_of(response).get("warnings")))
@@ -505,11 +486,10 @@ NOTHING_TO_TRY = (
 
 
 def notes(request: JSON, response: JSON) -> list[Rich]:
-    """What a person must know before the results: words searched as others, services like a named one, a
-    search read as web search, conditions not applied, words in a script the search does not read."""
+    """What a person must know before the results: words searched as others, services like a named one,
+    conditions not applied, words in a script the search does not read."""
     found = searched_instead(response)
     found += searched_like(response)
-    found += searched_the_web(response)
     found += other_script_notes(response)
     shown = bool(response.get("services"))
     for phrase, _needs in applied_conditions(response):

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 from test_search_ranking import FILLERS, service
-from test_search_support import rich_text, sentence_text
+from test_search_support import sentence_text
 
 import search_core
 from search_core.analysis import analyze_query
@@ -75,13 +75,13 @@ def test_the_kind_of_service_is_optional_and_web_search_comes_first() -> None:
     )
 
 
-def test_people_read_a_note_saying_the_search_is_read_as_web_search() -> None:
+def test_an_unsurprising_reading_adds_no_note_above_the_results() -> None:
+    """"search engine" read as web search is what a person expects: the warning says so under "How this
+    search was read", and no note takes room above the results (they must stay above the fold)."""
     request = {"query": "search engine"}
-    notes = search_core.explain(request, best_effort(request["query"], [LISTINGS, WEB]))["notes"]
-    assert [rich_text(note) for note in notes] == [
-        "search engine: nothing to search is named, so it is read as web search; services that search the "
-        "web come first."
-    ]
+    response = best_effort(request["query"], [LISTINGS, WEB])
+    assert any("names nothing to search" in warning for warning in response["search"]["warnings"])
+    assert search_core.explain(request, response)["notes"] == []
 
 
 def test_a_search_naming_what_it_searches_is_not_read_as_web_search() -> None:

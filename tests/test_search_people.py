@@ -377,8 +377,6 @@ def test_an_applied_condition_is_a_note_a_fact_and_an_action(index: dict[str, An
     request = {"query": "search without login"}
     shown = explain(request, search_core.search(request, index, lenient=True, best_effort=True))
     assert [plain(note) for note in shown["notes"]] == [
-        "search: nothing to search is named, so it is read as web search; services that search the web come "
-        "first.",
         "without login: applied. Services whose sources do not say how they authenticate are kept: they show "
         "“Auth not stated”.",
     ]
