@@ -360,18 +360,16 @@ def optional_words(response: JSON) -> Kinds:
     return found
 
 
-# Why best effort may leave a word out (rank.optional_terms), by its kind in optional_words' order.
-_WHY_ONE = (
-    ", a word most services use",
-    ", which no service's record rates",
-    ", which every MCP service is",
-    ", which says only what kind of search service is wanted",
-)
-_WHY_MANY = (
-    ", words most services use",
-    ", which no service's record rates",
-    ", which every MCP service is",
-    ", which say only what kind of search service is wanted",
+# Why best effort may leave a word out (rank.optional_terms), by its kind in optional_words' order: said of
+# one word, and of several.
+_WHY = (
+    (", a word most services use", ", words most services use"),
+    (", which no service's record rates",) * 2,
+    (", which every MCP service is",) * 2,
+    (
+        ", which says only what kind of search service is wanted",
+        ", which say only what kind of search service is wanted",
+    ),
 )
 
 
@@ -381,7 +379,7 @@ def why_optional(words: list[str], kinds: Kinds) -> str:
     search service is wanted."""
     present = [position for position, found in enumerate(kinds) if found]
     if len(present) == 1:
-        return (_WHY_ONE if len(words) == 1 else _WHY_MANY)[present[0]]
+        return _WHY[present[0]][len(words) > 1]
     if present == [0, 1]:
         return ", words most services use or no service's record rates"
     return ", words that narrow the search little"
