@@ -214,6 +214,7 @@ HELD_OUT_SETS = [
     (queries_in("queries-blind27.jsonl"), "kr", {"keyword", "typo-brand-abbrev-synonym", "no-relevant"}),
     (queries_in("queries-blind28.jsonl"), "ks", {"alternatives", "no-relevant"}),
     (queries_in("queries-blind29.jsonl"), "kt", {"keyword", "multilingual", "no-relevant"}),
+    (queries_in("queries-blind30.jsonl"), "ku", {"constraint", "no-relevant"}),
 ]
 
 
