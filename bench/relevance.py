@@ -360,6 +360,20 @@ def run_systems(name: str, directory: Path, queries: Sequence[Query], systems: S
 # --- pooling ----------------------------------------------------------------------------------------
 
 
+def facts_for_judges(record: Record) -> str:
+    """The facts a person chooses by (auth, pricing, protocols, website): what constraints are about."""
+    pricing = record.get("pricing") or {}
+    summary = str(pricing.get("summary") or "")[:120]
+    return "; ".join(
+        [
+            f"auth: {record.get('auth') or 'unknown'}",
+            f"pricing: {pricing.get('model') or 'unknown'}" + (f" ({summary})" if summary else ""),
+            "protocols: " + ", ".join(record.get("protocols") or []),
+            f"website: {record.get('website') or 'none'}",
+        ]
+    )
+
+
 def pool_rows(run: Run, queries: Sequence[Query], records: Sequence[Record], judged: Judged) -> list[Record]:
     """One row per unjudged (query, corpus, slug) in any system's top 5, with what is needed to judge it."""
     by_slug = {str(r["slug"]): r for r in records}
@@ -387,6 +401,7 @@ def pool_rows(run: Run, queries: Sequence[Query], records: Sequence[Record], jud
                     "capabilities": record.get("capabilities"),
                     "tags": record.get("tags"),
                     "description": str(record.get("description", ""))[:400],
+                    "facts": facts_for_judges(record),
                     "systems": systems,
                 }
             )

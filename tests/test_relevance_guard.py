@@ -318,3 +318,11 @@ def test_a_catalogue_snapshot_stands_in_for_the_committed_corpus(tmp_path: Path)
     assert relevance.corpus_directory("committed", committed=tmp_path) == tmp_path
     assert relevance.corpus_directory("committed") == relevance.ROOT / "catalogue"
     assert relevance.parse_arguments(["--committed", str(tmp_path)]).committed == tmp_path
+
+
+def test_judges_see_the_facts_a_constraint_is_about_and_unknown_where_none_is_recorded() -> None:
+    record = {"auth": "none", "pricing": {"model": "free", "summary": "No charge."}, "protocols": ["REST"]}
+    assert relevance.facts_for_judges(record) == (
+        "auth: none; pricing: free (No charge.); protocols: REST; website: none"
+    )
+    assert relevance.facts_for_judges({}).startswith("auth: unknown; pricing: unknown; protocols: ;")

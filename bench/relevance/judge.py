@@ -42,8 +42,10 @@ def describe(row: Row) -> str:
     if len(tagline) < 40:
         tagline += " // " + str(row.get("description") or "")[:160].replace("\n", " ")
     capabilities = ", ".join(row.get("capabilities") or [])[:100]
+    facts = f" || {row['facts']}" if row.get("facts") else ""
     return (
         f"{row['slug']} | {row['name']} | {row['provider']} | {row['category']} | {tagline} | {capabilities}"
+        + facts
     )
 
 
