@@ -56,7 +56,7 @@ def left_out_auth(condition: Condition) -> tuple[str, ...]:
     condition: NEEDS_CREDENTIALS when a word names an account or sign-in, NEEDS_A_KEY when they name a key."""
     if condition.kind != "exclusion":
         return ()
-    words = [token.word for token in tokens(condition.phrase)]
+    words = [token.word for token in tokens(condition.phrase) if not token.negated]  # "doesn't", "won't"
     named = [word for word in words if word not in NAMING_NOTHING]
     if not named or any(word not in KEY_WORDS and word not in ACCOUNT_WORDS for word in named):
         return ()

@@ -20,6 +20,7 @@ from search_core.match import (
     match,
     match_enough,
     records_meeting,
+    term_holders,
     with_records,
     without_records,
 )
@@ -77,6 +78,10 @@ class Outcome:
     # credentials leaves out the services whose sources say they need them).
     unapplied_conditions: tuple[Condition, ...] = ()
     applied_conditions: tuple[Condition, ...] = ()
+    # Best effort: exclusions of credentials not applied because every service meeting the query's rarest word
+    # (unmet_word) needs what they exclude (unmet_exclusions); they are among unapplied_conditions too.
+    unmet_conditions: tuple[Condition, ...] = ()
+    unmet_word: str = ""
     # best effort: how many of the services meet every searched word (they come first; the services a request
     # for services like them names are not counted: they are listed last)
     complete: int = 0
@@ -299,6 +304,8 @@ def best_effort_run(
             best_effort=True,
             unapplied_conditions=plan.unapplied,
             applied_conditions=plan.applied,
+            unmet_conditions=plan.unmet,
+            unmet_word=plan.unmet_word,
             corrections=corrections,
             broadenings=plan.broadenings,
             respellings=plan.respellings,
@@ -334,6 +341,8 @@ def best_effort_run(
         english=english,
         unapplied_conditions=plan.unapplied,
         applied_conditions=plan.applied,
+        unmet_conditions=plan.unmet,
+        unmet_word=plan.unmet_word,
         corrections=corrections,
         broadenings=plan.broadenings,
         respellings=plan.respellings,
@@ -362,6 +371,8 @@ class BestEffortPlan:
     either: bool  # an "A or B" left unapplied: the partial matches are always added
     optional: tuple[bool, ...]
     likeness: Likeness | None = None
+    unmet: tuple[Condition, ...] = ()  # unmet_exclusions: among unapplied
+    unmet_word: str = ""  # the word every service meeting which needs what they exclude
 
     @property
     def needed(self) -> tuple[Term, ...]:
@@ -384,11 +395,35 @@ def best_effort_plan(
     searched, likeness = like_terms(compiled, searched, text)
     searched, broadenings = broadened_terms(compiled, searched)
     searched, respellings = respelled_terms(compiled, searched) if english else (searched, ())
-    applied = tuple(condition for condition in analysis.conditions if left_out_auth(condition))
+    applicable = tuple(condition for condition in analysis.conditions if left_out_auth(condition))
+    optional = optional_terms(compiled, searched) if searched else ()
+    needed = tuple(term for term, skippable in zip(searched, optional, strict=True) if not skippable)
+    unmet, unmet_word = unmet_exclusions(compiled, applicable, needed, named_services(likeness))
+    applied = tuple(condition for condition in applicable if condition not in unmet)
     unapplied = tuple(condition for condition in analysis.conditions if condition not in applied)
     either = any(condition.kind == "alternative" for condition in unapplied)
-    optional = optional_terms(compiled, searched) if searched else ()
-    return BestEffortPlan(searched, broadenings, respellings, applied, unapplied, either, optional, likeness)
+    return BestEffortPlan(
+        searched, broadenings, respellings, applied, unapplied, either, optional, likeness, unmet, unmet_word
+    )
+
+
+def unmet_exclusions(
+    compiled: Compiled, applicable: tuple[Condition, ...], needed: tuple[Term, ...], named: frozenset[int]
+) -> tuple[tuple[Condition, ...], str]:
+    """The exclusions of credentials best effort does not apply, and the word that decides it: every service
+    meeting the query's rarest needed word (whatever the filters) needs what they exclude, so applying them
+    would leave only services missing what the query is about ("news api without signup" when every news
+    service needs a key)."""
+    if not applicable or not needed:
+        return (), ""
+    holders, term = min(((term_holders(compiled, term) - named, term) for term in needed), key=_holder_count)
+    if holders and holders <= auth_records(compiled, applicable):
+        return applicable, term.word
+    return (), ""
+
+
+def _holder_count(entry: tuple[frozenset[int], Term]) -> int:
+    return len(entry[0])
 
 
 def best_effort_totals(requests: list[Request], compiled: Compiled) -> list[int]:

@@ -39,6 +39,7 @@ from search_core.relay import (
     BEST_EFFORT_OPTIONAL,
     BEST_EFFORT_PROTOCOL,
     BEST_EFFORT_SEARCH_KIND,
+    BEST_EFFORT_UNMET,
 )
 from search_core.request import QUERY_MAX_UTF16
 from search_core.suggestion_text import LANGUAGES_READ, OTHER_SCRIPT, plural, read_change, read_other_script
@@ -192,18 +193,19 @@ def partial_words(response: JSON) -> tuple[list[str], list[str]] | None:
 
 
 def _applied_pattern(template: str) -> re.Pattern[str]:
-    """A regular expression reading back the phrase and needs of relay.BEST_EFFORT_APPLIED, up to its first
-    semicolon: one wording, written in relay only."""
-    head, rest = template.split("{phrase}")
-    middle, tail = rest.split("{needs}")
-    return re.compile(
-        "^" + re.escape(head) + "(?P<phrase>.+?)" + re.escape(middle) + "(?P<needs>.+?)"
-        + re.escape(tail.split(";")[0] + ";")
-    )  # fmt: skip
+    """A regular expression reading back the fields ({phrase}, {needs}, ...) of relay.BEST_EFFORT_APPLIED or
+    BEST_EFFORT_UNMET, up to the first semicolon after the last: one wording, written in relay only."""
+    pieces = re.split(r"\{(\w+)\}", template)
+    pattern = "^"
+    for literal, name in zip(pieces[0:-1:2], pieces[1::2], strict=True):
+        pattern += re.escape(literal) + f"(?P<{name}>.+?)"
+    tail = pieces[-1]
+    return re.compile(pattern + re.escape(tail.split(";")[0] + (";" if ";" in tail else "")))
 
 
-# Best effort's warning for a condition it applied.
+# Best effort's warnings for a condition it applied, and for one it did not because nothing would be left.
 _APPLIED = _applied_pattern(BEST_EFFORT_APPLIED)
+_UNMET = _applied_pattern(BEST_EFFORT_UNMET)
 
 
 def applied_conditions(response: JSON) -> list[tuple[str, str]]:
@@ -212,17 +214,30 @@ def applied_conditions(response: JSON) -> list[tuple[str, str]]:
     return [(hit.group("phrase"), hit.group("needs")) for hit in found if hit]
 
 
+def unmet_conditions(response: JSON) -> list[tuple[str, str, str]]:
+    """(phrase, word, what every service matching the word needs) of each exclusion of credentials best effort
+    did not apply because it would leave out every such service."""
+    found = [_UNMET.match(warning) for warning in strings(search_of(response).get("warnings"))]
+    return [(hit.group("phrase"), hit.group("word"), hit.group("needs")) for hit in found if hit]
+
+
 def unapplied_conditions(request: JSON, response: JSON) -> list[tuple[str, str]]:
-    """conditions_of less those best effort applied."""
+    """conditions_of less those best effort applied or found unmet."""
     applied = {phrase for phrase, _ in applied_conditions(response)}
+    applied |= {phrase for phrase, _, _ in unmet_conditions(response)}
     return [(kind, phrase) for kind, phrase in conditions_of(request, response) if phrase not in applied]
 
 
-def left_out_phrase(applied: list[tuple[str, str]]) -> list[str | tuple[str]]:
-    """'; those whose sources say they need an API key are left out (*without an api key*)' ([] for none)."""
+def left_out_phrase(
+    applied: list[tuple[str, str]], unmet: list[tuple[str, str, str]]
+) -> list[str | tuple[str]]:
+    """'; those whose sources say they need an API key are left out (*without an api key*)', or for an unmet
+    one '; every one matching *news* needs an API key, so none is left out for *no key*' ([] for none)."""
     pieces: list[str | tuple[str]] = []
     for phrase, needs in applied:
         pieces += [f"; those whose sources say they need {needs} are left out (", (phrase,), ")"]
+    for phrase, word, needs in unmet:
+        pieces += ["; every one matching ", (word,), f" needs {needs}, so none is left out for ", (phrase,)]
     return pieces
 
 
@@ -238,16 +253,17 @@ def sentence(request: JSON, response: JSON) -> Rich:
     if "NO_SEARCHABLE_TERMS" in codes:
         return text("Nothing to search for in ", (query,), ": try words such as search, scrape or pdf.")
     if "UNSUPPORTED_CONDITIONS" in codes:
-        applied = applied_conditions(response)
+        applied, unmet = applied_conditions(response), unmet_conditions(response)
         phrases = [phrase for _, phrase in unapplied_conditions(request, response)]
         searched = str(search.get("effectiveQuery") or query)
+        left_out = left_out_phrase(applied, unmet)
         if not total and applied and not phrases:
-            return text("No service matches ", (searched,), *filters, *left_out_phrase(applied), ".")
+            return text("No service matches ", (searched,), *filters, *left_out, ".")
         if not total:
             return text("No results: ", (query,), " asks for something this search cannot do (see below).")
         verb = "matches" if total == 1 else "match"
         ignoring = [", ignoring ", *and_list(phrases), ", which this search cannot apply (see below)"]
-        return text(f"{plural(total, 'service')} {verb} ", (searched,), *filters, *left_out_phrase(applied),
+        return text(f"{plural(total, 'service')} {verb} ", (searched,), *filters, *left_out,
                     *(ignoring if phrases else []), ".")  # fmt: skip
     liked = like_warnings(response)
     if liked and total:
@@ -494,6 +510,9 @@ def notes(request: JSON, response: JSON) -> list[Rich]:
         unknown = AUTH_LABELS["unknown"]
         found.append(text((phrase,), ": applied. Services whose sources do not say how they authenticate are "
                           f"kept: they show “{unknown}”."))  # fmt: skip
+    for phrase, word, needs in unmet_conditions(response):
+        found.append(text((phrase,), ": not applied, since every service matching ", (word,),
+                          f" needs {needs} according to its sources."))  # fmt: skip
     for kind, phrase in unapplied_conditions(request, response):
         why = CONDITION_WORDS.get(kind, CONDITION_WORDS["exclusion"])
         then = (
@@ -552,13 +571,14 @@ def read_as(request: JSON, response: JSON) -> list[tuple[str, str]]:
     filters = "; ".join(f"{FILTER_NAMES[n]}: {label(n, v)}" for n, v in applied_filters(response))
     partial = lists_partial_matches(search)
     words = PARTIAL_MODE_WORDS if partial else MODE_WORDS
-    unapplied = unapplied_conditions(request, response)
+    unmet = [phrase for phrase, _, _ in unmet_conditions(response)]
+    not_applied = unmet + [phrase for _, phrase in unapplied_conditions(request, response)]
     facts = [
         ("Read as", words.get(mode, MODE_WORDS.get(mode, mode))),
         ("Searched words", ", ".join(strings(search.get("terms")))),
         ("Ignored words (no search meaning)", ", ".join(ignored_words(request, response))),
         ("Conditions applied", ", ".join(phrase for phrase, _ in applied_conditions(response))),
-        ("Conditions not applied", ", ".join(phrase for _, phrase in unapplied)),
+        ("Conditions not applied", ", ".join(not_applied)),
         ("Filters", filters),
         ("Reason code", ", ".join(strings(search.get("reasonCodes")))),
         ("Engine warnings", " ".join(strings(search.get("warnings")))),

@@ -81,6 +81,10 @@ BEST_EFFORT_APPLIED = (
     'Best effort: the condition "{phrase}" was applied: services whose sources say they need {needs} are '
     "left out; those whose sources do not say how they authenticate are kept (auth unknown)."
 )
+BEST_EFFORT_UNMET = (
+    'Best effort: the condition "{phrase}" was not applied: every service matching "{word}" needs {needs}, '
+    "according to its sources, so none is left out."
+)
 BEST_EFFORT_CORRECTION = (
     'Best effort: no service uses the {label} "{word}"; searched for "{replacement}" instead.'
 )
@@ -211,6 +215,10 @@ def warnings(outcome: Outcome, compiled: Compiled, page: list[int]) -> list[str]
             if condition in outcome.applied_conditions:
                 needs = auth_words(left_out_auth(condition))
                 found.append(BEST_EFFORT_APPLIED.format(phrase=condition.phrase, needs=needs))
+                continue
+            if condition in outcome.unmet_conditions:
+                needs, word = auth_words(left_out_auth(condition)), outcome.unmet_word
+                found.append(BEST_EFFORT_UNMET.format(phrase=condition.phrase, word=word, needs=needs))
                 continue
             if outcome.best_effort:
                 template = BEST_EFFORT_CONDITION
@@ -347,7 +355,8 @@ def suggestions(outcome: Outcome, compiled: Compiled) -> list[str]:
     if outcome.reason in (engine.NO_SEARCHABLE_TERMS, engine.UNSUPPORTED_CONDITIONS):
         assert outcome.analysis is not None
         found = [NO_TERMS_SUGGESTION] if outcome.reason == engine.NO_SEARCHABLE_TERMS else []
-        applied = outcome.applied_conditions  # best effort applied them: no suggestion to remove them
+        # best effort applied them, or nothing would be left: no suggestion to remove them
+        applied = outcome.applied_conditions + outcome.unmet_conditions
         found += [c.suggestion for c in outcome.analysis.conditions if c not in applied]
         return list(dict.fromkeys(found)) + paging_suggestions(outcome.total, request)
     if outcome.reason == engine.NO_CATALOGUE_MATCH:

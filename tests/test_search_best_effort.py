@@ -306,7 +306,7 @@ def test_an_exclusion_is_not_applied_and_its_whole_phrase_is_quoted() -> None:
 
 # One service per auth value, all meeting "scraper" (auth_conditions.py).
 AUTH_RECORDS = [
-    service(f"scraper-{auth}", f"Scraper {auth.title()}", description="A scraper.", auth=auth)
+    service(f"scraper-{auth}", f"Scraper {auth.title()}", description="A scraper API.", auth=auth)
     for auth in ("none", "api-key", "oauth", "wallet-payment", "unknown")
 ] + [service(f"other-{n}", f"Other {n}", description="Weather.") for n in range(8)]
 AUTH_INDEX = search_core.build_index(AUTH_RECORDS, "2026-11-02T00:00:00Z")
@@ -317,6 +317,8 @@ AUTH_INDEX = search_core.build_index(AUTH_RECORDS, "2026-11-02T00:00:00Z")
     [
         ("scraper without an api key", ["none", "oauth", "wallet-payment", "unknown"]),
         ("scraper no api key needed", ["none", "oauth", "wallet-payment", "unknown"]),
+        ("scraper that doesn't need an api key", ["none", "oauth", "wallet-payment", "unknown"]),  # "n't"
+        ("scraper which won't require a login", ["none", "unknown"]),
         ("scraper -apikey", ["none", "oauth", "wallet-payment", "unknown"]),
         ("Scraper ohne API-Schlüssel", ["none", "oauth", "wallet-payment", "unknown"]),  # the whole compound
         ("scraper sin clave", ["none", "oauth", "wallet-payment", "unknown"]),
@@ -354,6 +356,32 @@ def test_an_applied_condition_is_said_and_not_suggested_away() -> None:
     strict = search_core.search({"query": "scraper without an api key"}, AUTH_INDEX)
     assert strict["services"] == [] and strict["search"]["reasonCodes"] == ["UNSUPPORTED_CONDITIONS"]
     assert any('"without an api key"' in text for text in strict["search"]["suggestions"])
+
+
+# Crawlers that all need a key, and a weather service that does not: "crawler without an api key".
+KEYED_RECORDS = [
+    service(f"crawler-{n}", f"Crawler {n}", description="A crawler.", auth="api-key") for n in range(3)
+] + [service("weather-free", "Weather Free", description="Weather, no crawler here.", auth="none")]
+
+
+def test_an_exclusion_that_would_leave_out_every_service_meeting_the_words_is_not_applied() -> None:
+    """Every crawler needs a key: leaving them out would show only services meeting part of the query, so the
+    crawlers are shown and the warning says why the condition was not applied."""
+    index = search_core.build_index(KEYED_RECORDS, "2026-11-02T00:00:00Z")
+    request = {"query": "crawler without an api key"}
+    search_response = search_core.search(request, index, best_effort=True)
+    assert slugs(search_response)[:3] == ["crawler-0", "crawler-1", "crawler-2"]
+    search = search_response["search"]
+    assert (
+        'Best effort: the condition "without an api key" was not applied: every service matching "crawler" '
+        "needs an API key, according to its sources, so none is left out." in search["warnings"]
+    )
+    assert not any("without an api key" in text for text in search["suggestions"])
+    keyless = search_core.build_index(
+        [*KEYED_RECORDS, service("crawler-open", "Crawler Open", description="A crawler.", auth="none")],
+        "2026-11-02T00:00:00Z",
+    )
+    assert slugs(search_core.search(request, keyless, best_effort=True)) == ["crawler-open"]  # applied
 
 
 def test_the_counts_of_the_filters_follow_an_applied_condition() -> None:
