@@ -500,6 +500,8 @@ def test_one_more_point_of_coverage_always_ranks_higher(covered: int) -> None:
         ("forecast for a latitude longitude", [False, True, True]),
         ("feed of newly published cves", [False, True, False]),  # "newly" is a stopword
         ("job listings posted this week", [False, False, True, False]),
+        ("eu hosted web search", [True, True, False, False]),  # where it is hosted, not what it does
+        ("ocr api gdpr compliant", [False, False, True, True]),  # the law a request wants met
     ],
 )
 def test_the_words_that_name_a_place_or_a_language(query: str, places: list[bool]) -> None:

@@ -53,6 +53,9 @@ _NAMED_PLACES: frozenset[str] = frozenset(
         "japan", "korea", "vietnam", "thailand", "indonesia", "philippines", "malaysia", "australia",
         "zealand", "pakistan", "bangladesh", "nigeria", "kenya", "ghana", "egypt", "morocco", "california",
         "texas", "florida",
+        # Europe, where a request wants a service hosted ("EU-hosted web search", "Hosting in der EU")
+        "eu", "europe", "europa", "european", "europeen", "europeenne", "europaische", "europaischen",
+        "europeo", "europea", "europeu", "europeia", "avrupa",
     )
 )
 # First words of two-word places, places only right before the second ("new york", "san francisco").

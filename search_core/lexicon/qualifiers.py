@@ -43,6 +43,8 @@ QUALIFIERS: frozenset[str] = frozenset(
         # longitude", "addresses to latitude and longitude")
         "latitude", "longitude", "lat", "lon", "lng", "coordinates", "coordinate", "coordonnees",
         "coordenadas", "koordinaten", "koordinat", "koordinatlari",
+        # data protection law a request wants met ("OCR api GDPR compliant", "DSGVO-konform")
+        "gdpr", "dsgvo", "rgpd", "kvkk", "compliant", "konform",
     )
 )
 
