@@ -85,8 +85,8 @@ def _is_exclusion_marker(spans: Spans, index: int) -> bool:
     return role == EXCLUSION or token.negated or (role is None and token.word in EXCLUSIONS)
 
 
-# "and" in each language: "without ads and trackers" excludes both.
-EXCLUSION_JOINERS = frozenset(("and", "und", "y", "e", "et", "ve"))
+# "and" and "or" in each language: "without ads and trackers", "doesn't track or log queries" exclude both.
+EXCLUSION_JOINERS = frozenset(("and", "und", "y", "e", "et", "ve", "or", "oder", "ou", "o", "veya"))
 
 
 def _excludable(spans: Spans, index: int, previous: int) -> bool:

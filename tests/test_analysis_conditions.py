@@ -33,6 +33,10 @@ CONDITIONS = [
     ("search without ads and pdf", "exclusion", "without ads"),
     ("Suche ohne Werbung und Anmeldung", "exclusion", "ohne Werbung und Anmeldung"),
     ("búsqueda sin anuncios y rastreo", "exclusion", "sin anuncios y rastreo"),
+    # "or" after an exclusion excludes both: neither the one nor the other
+    ("web search that doesn't track or log queries", "exclusion", "doesn't track or log"),
+    ("article text without ads or navigation", "exclusion", "without ads or navigation"),
+    ("búsqueda sin anuncios o rastreo", "exclusion", "sin anuncios o rastreo"),
     ("pdf or csv", "alternative", "pdf or csv"),
     ("pdf or csv or json", "alternative", "pdf or csv or json"),
     ("either pdf or csv parser", "alternative", "either pdf or csv"),
