@@ -510,9 +510,6 @@ def notes(request: JSON, response: JSON) -> list[Rich]:
         unknown = AUTH_LABELS["unknown"]
         found.append(text((phrase,), ": applied. Services whose sources do not say how they authenticate are "
                           f"kept: they show “{unknown}”."))  # fmt: skip
-    for phrase, word, needs in unmet_conditions(response):
-        found.append(text((phrase,), ": not applied, since every service matching ", (word,),
-                          f" needs {needs} according to its sources."))  # fmt: skip
     for kind, phrase in unapplied_conditions(request, response):
         why = CONDITION_WORDS.get(kind, CONDITION_WORDS["exclusion"])
         then = (
@@ -616,7 +613,10 @@ def actions(request: JSON, response: JSON) -> list[dict[str, Any]]:
     found = [suggestion_action(s) for s in strings(search_of(response).get("suggestions"))]
     kept = [item for item in found if item is not None]
     query = str(search_of(response).get("originalQuery") or "")
+    unmet = {phrase for phrase, _, _ in unmet_conditions(response)}  # searching without it changes nothing
     for _, phrase in conditions_of(request, response):
+        if phrase in unmet:
+            continue
         rest = " ".join(query.replace(phrase, " ").split())
         wording = text("Search ", (rest,), " instead") if rest else text("Remove ", (phrase,))
         kept.append(action(wording, "drop-phrase", value=phrase))

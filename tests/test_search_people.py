@@ -390,17 +390,15 @@ def test_an_applied_condition_is_a_note_a_fact_and_an_action(index: dict[str, An
 
 def test_an_exclusion_left_unapplied_because_every_match_needs_a_login_says_so(index: dict[str, Any]) -> None:
     """Every service meeting "market" (the rarer word) needs credentials: the condition is not applied,
-    and the sentence, the note and the facts say why instead of "this search cannot apply it"."""
+    and the sentence and the facts say why instead of "this search cannot apply it"."""
     request = {"query": "market news without login"}
     shown = explain(request, search_core.search(request, index, lenient=True, best_effort=True))
     assert plain(shown["sentence"]) == (
         "3 services match market news; every one matching market needs an API key, OAuth or a wallet "
         "payment, so none is left out for without login."
     )
-    assert [plain(note) for note in shown["notes"]] == [
-        "without login: not applied, since every service matching market needs an API key, OAuth or a wallet "
-        "payment according to its sources."
-    ]
+    assert shown["notes"] == []  # the sentence says it; a note would repeat it
+    assert shown["actions"] == []  # searching without the phrase would list the same services
     facts = {fact["label"]: fact["value"] for fact in shown["readAs"]}
     assert facts["Conditions not applied"] == "without login"
     assert "Conditions applied" not in facts
