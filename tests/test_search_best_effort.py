@@ -328,6 +328,8 @@ AUTH_INDEX = search_core.build_index(AUTH_RECORDS, "2026-11-02T00:00:00Z")
         ("scraper sans inscription", ["none", "unknown"]),
         ("scraper kayıt olmadan", ["none", "unknown"]),  # Turkish: the marker follows
         ("scraper API anahtarı olmadan", ["none", "oauth", "wallet-payment", "unknown"]),
+        ("API key gerektirmeyen scraper", ["none", "oauth", "wallet-payment", "unknown"]),  # "not requiring"
+        ("kayıt istemeyen scraper", ["none", "unknown"]),  # "not asking for a sign-up"
         ("scraper without ads", ["none", "api-key", "oauth", "wallet-payment", "unknown"]),  # not applied
         ("scraper without api documentation", ["none", "api-key", "oauth", "wallet-payment", "unknown"]),
         ("scraper not an api", ["none", "api-key", "oauth", "wallet-payment", "unknown"]),  # no key named

@@ -371,6 +371,8 @@ EXCLUSIONS: tuple[str, ...] = ()
 # Turkish exclusions follow the excluded word: "reklam olmadan", "Google hariç", "ücretli değil".
 EXCLUSION_POSTPOSITIONS: tuple[str, ...] = (
     "olmadan", "hariç", "değil", "dışında", "yok", "olmayan", "olmasın", "istemiyorum",
+    # not requiring, not asking for: "API key gerektirmeyen", "kayıt istemeyen"
+    "gerektirmeyen", "gerektirmeden", "gerektirmez", "gerekmeyen", "gerekmeden", "istemeyen", "istemeden",
 )
 ALTERNATIVES: tuple[str, ...] = ("veya", "yahut", "yoksa", "ya")
 
