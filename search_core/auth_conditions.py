@@ -40,7 +40,11 @@ FILLERS = frozenset(
     {
         "no", "kein", "keine", "keinen", "a", "an", "any", "the", "ein", "eine", "einen", "un", "una", "une",
         "uma", "um", "de", "d",
-        "need", "needed", "needing", "require", "required", "requiring",
+        "need", "needed", "needing", "needs", "require", "required", "requiring", "requires",
+        # the verbs of "que no requiere clave", "die keinen API-Schlüssel braucht", "che non richiede chiave"
+        "requiere", "requieren", "necesita", "necesitan", "exige", "exigen", "exigem", "requer", "requerem",
+        "precisa", "precisam", "necessite", "necessitent", "requiert", "braucht", "benotigt", "erfordert",
+        "notig", "erforderlich", "richiede", "richiedono", "necessita", "serve",
     }
 )  # fmt: skip
 

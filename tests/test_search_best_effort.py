@@ -330,6 +330,9 @@ AUTH_INDEX = search_core.build_index(AUTH_RECORDS, "2026-11-02T00:00:00Z")
         ("scraper API anahtarı olmadan", ["none", "oauth", "wallet-payment", "unknown"]),
         ("API key gerektirmeyen scraper", ["none", "oauth", "wallet-payment", "unknown"]),  # "not requiring"
         ("kayıt istemeyen scraper", ["none", "unknown"]),  # "not asking for a sign-up"
+        ("scraper que no requiere clave", ["none", "oauth", "wallet-payment", "unknown"]),  # "requires"
+        ("Scraper, der keinen API-Schlüssel braucht", ["none", "oauth", "wallet-payment", "unknown"]),
+        ("scraper che non richiede chiave", ["none", "oauth", "wallet-payment", "unknown"]),
         ("scraper without ads", ["none", "api-key", "oauth", "wallet-payment", "unknown"]),  # not applied
         ("scraper without api documentation", ["none", "api-key", "oauth", "wallet-payment", "unknown"]),
         ("scraper not an api", ["none", "api-key", "oauth", "wallet-payment", "unknown"]),  # no key named
