@@ -21,6 +21,7 @@ from search_core.conversions import is_light_verb, target_format
 from search_core.enumerations import enumeration_items, lookup_items
 from search_core.forms import expand_word, stem
 from search_core.lexicon.en import FILLER_AFTER_MODAL, MODALS
+from search_core.lexicon.likeness import TOP_LEVEL_DOMAINS
 from search_core.lexicon.tables import RELATIVE_TIME, STOPWORDS, TIME_UNITS
 from search_core.markers import MARKERS, NEVER_TERMS, STOPWORD, language_scores, resolve_ambiguous
 from search_core.memo import CACHE_LIMIT, remembered
@@ -135,6 +136,16 @@ def _is_relative_time(index: int, words: list[Token]) -> bool:
     return False
 
 
+def is_address_ending(index: int, words: list[Token], text: str) -> bool:
+    """The ending of a web address, written right after a word and a dot ("org" in "newsapi.org"): it names
+    no service, the word before it does."""
+    token = words[index]
+    if token.word not in TOP_LEVEL_DOMAINS or index == 0:
+        return False
+    before = words[index - 1]
+    return before.end == token.start - 1 and text[before.end] == "."
+
+
 def _is_request_filler(index: int, words: list[Token]) -> bool:
     """A word dropped by what is next to it: "use" after a modal, "next" before a span of time, "turn" before
     the format it turns something into."""
@@ -170,7 +181,11 @@ def compute_analysis(text: str) -> Analysis:
         elif index in spans.consumed and index not in spans.operands:
             if _is_dropped_condition_word(spans, markers, index, token):
                 dropped.append(token.word)
-        elif _is_stopword(roles.get(index), token) or _is_request_filler(index, words):
+        elif (
+            _is_stopword(roles.get(index), token)
+            or _is_request_filler(index, words)
+            or is_address_ending(index, words, text)
+        ):
             dropped.append(token.word)
         else:
             for part, alias_words in expand_word(token.word):

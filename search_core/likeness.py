@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import cache
 from itertools import pairwise
 
-from search_core.analysis import Term, analyze_query
+from search_core.analysis import Term, analyze_query, is_address_ending
 from search_core.forms import stem
 from search_core.index import FIELDS, NAME_BIT, NAME_PROVIDER_FIELD, TAGLINE_BIT, Compiled
 from search_core.lexicon.likeness import (
@@ -219,7 +219,8 @@ def like_terms(
         return terms, None
     if marker in COMPETITOR_WORDS and not next_to_a_name(text, marker, {term.word for term in named}):
         return terms, None
-    if any(word not in {term.word for term in named} for word in addressed_words(text)):
+    naming_words = {term.word for term in named} | {"".join(term.word for term in named)}  # "newsapi.org"
+    if any(word not in naming_words for word in addressed_words(text)):
         return terms, None
     kept = [term for term in rest if term not in named and term.word not in ADDRESS_PARTS]
     if sum(1 for term in kept if _says_what_is_wanted(compiled, term)) > MAX_OTHER_WORDS:
@@ -234,8 +235,10 @@ def like_terms(
 
 
 def next_to_a_name(text: str, marker: str, named: set[str]) -> bool:
-    """The marker word is next to a naming word, or one of NAME_JOINERS apart ("competitors of Tavily")."""
-    words = [token.word for token in tokens(text)]
+    """The marker word is next to a naming word, or one of NAME_JOINERS apart ("competitors of Tavily"); the
+    ending of a web address does not come between ("polygon.io competitors")."""
+    found = tokens(text)
+    words = [token.word for index, token in enumerate(found) if not is_address_ending(index, found, text)]
     for position, word in enumerate(words):
         if word != marker:
             continue

@@ -97,6 +97,9 @@ QUERIES: list[tuple[str, list[str], list[str], list[tuple[str, str]]]] = [
         [("exclusion", "reklam olmadan")],
     ),
     ("10 dolar altında arama API'si", ["arama", "api"], ["altinda"], [("comparison", "10 dolar altında")]),
+    # the ending of a web address names nothing: the word before it does; "io" apart from an address stays
+    ("newsapi.org alternatives", ["newsapi"], ["org", "alternatives"], []),
+    ("polygon.io api for io stats", ["polygon", "api", "io", "stats"], ["io", "for"], []),
 ]
 
 

@@ -46,6 +46,9 @@ LIKE_REQUESTS = [
     ("algo como tavily pero gratis", "tavily", "como"),
     ("instead of browserbase", "browserbase", "instead"),
     ("cheaper than google maps api", "google-maps", "than"),  # named by two words, "google" alone is common
+    ("newsapi.org alternative", "newsapi", "alternative"),  # the web address: "newsapi" is News API's name
+    ("polygon.io competitors", "polygon-io", "competitors"),  # ".io" does not come between
+    ("firecrawl.dev alternatives", "firecrawl", "alternatives"),
 ]
 
 

@@ -64,9 +64,10 @@ NOT_WHAT_IT_DOES: frozenset[str] = frozenset(
 
 # Parts of a web address ("exa.ai", "serper.dev", "pdf.co", "newsapi.org"): never a word naming a service,
 # and not searched in a request for services like one.
-ADDRESS_PARTS: frozenset[str] = frozenset(
-    ("io", "dev", "ai", "com", "org", "net", "app", "co", "www", "https", "http")
-)
+# The endings of a web address a query names a product by ("newsapi.org", "exa.ai"): right after a word and
+# a dot they are not searched (search_core.analysis), and the word before them is the product's name.
+TOP_LEVEL_DOMAINS: frozenset[str] = frozenset(("io", "dev", "ai", "com", "org", "net", "app", "co"))
+ADDRESS_PARTS: frozenset[str] = TOP_LEVEL_DOMAINS | frozenset(("www", "https", "http"))
 
 # Words for a competitor ask for services like a named one only next to the name, or with one of NAME_JOINERS
 # between ("tavily competitors", "competitors of Tavily", "concorrenti di Tavily"), not "a competitor's
