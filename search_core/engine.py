@@ -10,6 +10,7 @@ from search_core.analysis import Analysis, Condition, Term, analyze_query, fold
 from search_core.auth_conditions import left_out_auth
 from search_core.broader import Broadening, broadened_terms
 from search_core.index import Compiled
+from search_core.lexicon.qualifiers import COST_WORDS
 from search_core.likeness import Likeness, like_terms, named_services
 from search_core.markers import language_scores
 from search_core.match import (
@@ -561,14 +562,29 @@ def excluded_words(analysis: Analysis) -> set[str]:
 
 
 def partial_matches(compiled: Compiled, terms: tuple[Term, ...], filters: Filters) -> Matches:
-    """The services meeting an informative word or enough of the query's weight (see the constants above)."""
+    """The services meeting an informative word or enough of the query's weight (see the constants above),
+    and some word that does not ask how cheap (one meeting only "cheaper" of "like zenrows but cheaper", met
+    as "prices", is not what was asked for)."""
     weights = [term_weight(compiled, term) for term in terms]
     via_alias = alias_weights(compiled, terms)
     if len(terms) <= SHORT_QUERY:
-        return match_enough(compiled, terms, filters, weights, 1, INFORMATIVE_WEIGHT, via_alias)
-    query_weight = sum(weight or UNKNOWN_WORD_WEIGHT for weight in weights)
-    needed = (query_weight * MIN_COVERED_PARTS + COVERED_PARTS - 1) // COVERED_PARTS
-    return match_enough(compiled, terms, filters, weights, needed, INFORMATIVE_WEIGHT, via_alias)
+        found = match_enough(compiled, terms, filters, weights, 1, INFORMATIVE_WEIGHT, via_alias)
+    else:
+        query_weight = sum(weight or UNKNOWN_WORD_WEIGHT for weight in weights)
+        needed = (query_weight * MIN_COVERED_PARTS + COVERED_PARTS - 1) // COVERED_PARTS
+        found = match_enough(compiled, terms, filters, weights, needed, INFORMATIVE_WEIGHT, via_alias)
+    cost = tuple(term.word in COST_WORDS for term in terms)
+    return meeting_more_than(found, cost) if any(cost) else found
+
+
+def meeting_more_than(matches: Matches, flagged: tuple[bool, ...]) -> Matches:
+    """The matches less the groups meeting only flagged words."""
+    groups = {
+        masks: records
+        for masks, records in matches.groups.items()
+        if any(mask and not flag for mask, flag in zip(masks, flagged, strict=True))
+    }
+    return Matches(groups, matches.term_count)
 
 
 def single_relaxations(

@@ -136,3 +136,10 @@ def test_the_strict_search_searches_the_name(committed: Any) -> None:
 def test_the_services_like_it_do_what_it_does(committed: Any, query: str, count: int, category: str) -> None:
     first = best_effort(committed, query)["services"][:count]
     assert [service["category"] for service in first] == [category] * count
+
+
+def test_services_meeting_only_a_word_of_cost_are_not_partial_matches(committed: Any) -> None:
+    """"cheaper" is met as "prices" by price APIs: with the named product missing from the catalogue, they are
+    not what was asked for, so nothing is shown; beside a word that is met, the cost word stays optional."""
+    assert best_effort(committed, "like zenrows but cheaper")["services"] == []
+    assert best_effort(committed, "cheaper serp api")["services"][0]["slug"] == "serper"

@@ -16,7 +16,8 @@ QUALIFIERS: frozenset[str] = frozenset(
     (
         # English
         "daily", "weekly", "monthly", "yearly", "annual", "latest", "recent", "newest",
-        "current", "live", "real", "realtime", "fresh", "cheap", "cheapest", "self", "selfhosted", "hosted",
+        "current", "live", "real", "realtime", "fresh", "cheap", "cheaper", "cheapest", "self", "selfhosted",
+        "hosted",
         # German
         "taglich", "tagliche", "taglichen", "wochentlich", "wochentliche", "monatlich", "monatliche",
         "jahrlich", "jahrliche", "aktuell", "aktuelle", "aktuellen", "neueste",
@@ -53,7 +54,7 @@ QUALIFIERS: frozenset[str] = frozenset(
 # word ("cheap serp api": the SERP APIs, not the services whose text says "prices"; rank.optional_terms).
 COST_WORDS: frozenset[str] = frozenset(
     (
-        "cheap", "cheapest",  # English
+        "cheap", "cheaper", "cheapest",  # English
         "gunstig", "gunstige", "gunstigste", "gunstigsten", "billig", "billige", "billigste",  # German
         "barato", "baratos", "barata", "baratas",  # Spanish and Portuguese
         "ucuz",  # Turkish
