@@ -228,6 +228,26 @@ def unapplied_conditions(request: JSON, response: JSON) -> list[tuple[str, str]]
     return [(kind, phrase) for kind, phrase in conditions_of(request, response) if phrase not in applied]
 
 
+def counted_lead(
+    search: JSON, response: JSON, total: int, searched: str
+) -> tuple[list[str | tuple[str]], str]:
+    """How many services match the searched words, and what follows the sentence's conditions: "2 services
+    match every word of *x*" and "; 15 more match part of it and come after" when best effort lists partial
+    matches after them, "No service matches every word of *x*" and "; 17 match part of it" when it lists only
+    partial matches, else "17 services match *x*" and nothing."""
+    found = complete_matches(response)
+    if found is not None and total > found[0]:
+        complete, optional = found
+        verb = "matches" if complete == 1 else "match"
+        without = [", some of them without ", *and_list(optional, " or ")] if optional else []
+        every = f"{plural(complete, 'service')} {verb} " + ("" if optional else "every word of ")
+        return [every, (searched,), *without], f"; {total - complete} more match part of it and come after"
+    if found is None and lists_partial_matches(search):
+        return ["No service matches every word of ", (searched,)], f"; {total} match part of it"
+    verb = "matches" if total == 1 else "match"
+    return [f"{plural(total, 'service')} {verb} ", (searched,)], ""
+
+
 def left_out_phrase(
     applied: list[tuple[str, str]], unmet: list[tuple[str, str, str]]
 ) -> list[str | tuple[str]]:
@@ -261,10 +281,9 @@ def sentence(request: JSON, response: JSON) -> Rich:
             return text("No service matches ", (searched,), *filters, *left_out, ".")
         if not total:
             return text("No results: ", (query,), " asks for something this search cannot do (see below).")
-        verb = "matches" if total == 1 else "match"
+        counted, after = counted_lead(search, response, total, searched)
         ignoring = [", ignoring ", *and_list(phrases), ", which this search cannot apply (see below)"]
-        return text(f"{plural(total, 'service')} {verb} ", (searched,), *filters, *left_out,
-                    *(ignoring if phrases else []), ".")  # fmt: skip
+        return text(*counted, *filters, *left_out, *(ignoring if phrases else []), after, ".")
     liked = like_warnings(response)
     if liked and total:
         one = liked[0].group("verb") == "is"

@@ -64,6 +64,16 @@ def test_the_sentence_above_the_results(
             "3 services match search; those whose sources say they need an API key, OAuth or a wallet payment"
             " are left out (without login), ignoring except foo, which this search cannot apply (see below).",
         ),
+        (  # partial matches after the complete ones are counted apart, as without a condition
+            {"query": "search documents without login"},
+            "1 service matches every word of search documents; those whose sources say they need an API key, "
+            "OAuth or a wallet payment are left out (without login); 2 more match part of it and come after.",
+        ),
+        (
+            {"query": "zzqx search without login"},
+            "No service matches every word of zzqx search; those whose sources say they need an API key, OAuth "
+            "or a wallet payment are left out (without login); 3 match part of it.",
+        ),
         (
             {"query": "zzqxv pdf"},
             "No service matches every word: showing services that match pdf, not zzqxv.",
@@ -394,8 +404,8 @@ def test_an_exclusion_left_unapplied_because_every_match_needs_a_login_says_so(i
     request = {"query": "market news without login"}
     shown = explain(request, search_core.search(request, index, lenient=True, best_effort=True))
     assert plain(shown["sentence"]) == (
-        "3 services match market news; every one matching market needs an API key, OAuth or a wallet "
-        "payment, so none is left out for without login."
+        "1 service matches every word of market news; every one matching market needs an API key, OAuth or a "
+        "wallet payment, so none is left out for without login; 2 more match part of it and come after."
     )
     assert shown["notes"] == []  # the sentence says it; a note would repeat it
     assert shown["actions"] == []  # searching without the phrase would list the same services
