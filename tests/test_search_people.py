@@ -71,8 +71,8 @@ def test_the_sentence_above_the_results(
         ),
         (
             {"query": "zzqx search without login"},
-            "No service matches every word of zzqx search; those whose sources say they need an API key, OAuth "
-            "or a wallet payment are left out (without login); 3 match part of it.",
+            "No service matches every word of zzqx search; those whose sources say they need an API key, "
+            "OAuth or a wallet payment are left out (without login); 3 match part of it.",
         ),
         (
             {"query": "zzqxv pdf"},
