@@ -574,11 +574,11 @@ def partial_matches(compiled: Compiled, terms: tuple[Term, ...], filters: Filter
         needed = (query_weight * MIN_COVERED_PARTS + COVERED_PARTS - 1) // COVERED_PARTS
         found = match_enough(compiled, terms, filters, weights, needed, INFORMATIVE_WEIGHT, via_alias)
     cost = tuple(term.word in COST_WORDS for term in terms)
-    return meeting_more_than(found, cost) if any(cost) else found
+    return meeting_an_unflagged_word(found, cost) if any(cost) else found
 
 
-def meeting_more_than(matches: Matches, flagged: tuple[bool, ...]) -> Matches:
-    """The matches less the groups meeting only flagged words."""
+def meeting_an_unflagged_word(matches: Matches, flagged: tuple[bool, ...]) -> Matches:
+    """The matches less the groups that meet flagged words only."""
     groups = {
         masks: records
         for masks, records in matches.groups.items()
