@@ -47,6 +47,7 @@ DIFFERENT_KEYS = [
     ("analysis", "anal"),
     ("document", "documentation"),  # documentation search is not document processing
     ("file", "filings"),
+    ("booking", "books"),  # "restaurant table reservation booking" met Google Books and Zoho Books
     ("embedded", "embeddings"),  # "embedded images" are not vector embeddings
     ("cors", "core"),  # "CORS support" in every public-apis record met a search for "core"
     ("based", "base"),  # "Python-based" met "knowledge base"

@@ -352,6 +352,8 @@ STEM_EXCEPTIONS: dict[str, str] = {
     "players": "player",
     "filing": "filing",  # SEC filings are not files
     "filings": "filing",
+    "booking": "booking",  # a booking (a table, a hotel) is not a book
+    "bookings": "booking",
     "this": "this",
     # one database under its two names (records say PostgreSQL as often as Postgres)
     "postgres": "postgres",
