@@ -1,13 +1,13 @@
 """The format a request converts into ("convert word documents to pdf", "save pages as PDF").
 
 A conversion has a direction: "docx to pdf" asks for what writes PDFs, and a service that turns PDFs into
-Markdown meets the same words. `target_format` reads the format after "to", "into" or "as" in an English
-request (in the six other languages, after their direction words or with a Turkish dative, when the request
-also says convert); `produces` says whether a record's own text writes that format ("Office to PDF", "save
-pages as PDF", "PDF output"), and `produces_other` whether it writes Markdown, HTML or JSON instead, as the
-converters the other way do ("PDFs and web pages into Markdown"). Ranking (rank.direction_points) gives
-the services that produce the target more coverage among the first matches, and those that produce
-another format less. Only formats whose converters run both ways (PDF, Word, Excel, EPUB):
+Markdown meets the same words. `target_format` reads the format after "to", "into" or "as", or before "from",
+in an English request (in the six other languages, after their direction words or with a Turkish dative, when
+the request also says convert); `produces` says whether a record's own text writes that format ("Office to
+PDF", "save pages as PDF", "PDF output"), and `produces_other` whether it writes Markdown, HTML or JSON
+instead, as the converters the other way do ("PDFs and web pages into Markdown"). Ranking
+(rank.direction_points) gives the services that produce the target more coverage among the first matches, and
+those that produce another format less. Only formats whose converters run both ways (PDF, Word, Excel, EPUB):
 Markdown, JSON and CSV are what crawlers and extractors write anyway, and were measured lower as targets. A
 request that says translate and names a language converts into that language (TRANSLATION): what produces it
 is a record that says it translates. Pure functions of text.
@@ -57,7 +57,8 @@ def target_format(words: list[Token]) -> str:
     """The format a request converts into: after "to", "into" or "as" (an article between allowed), or, in a
     request that says convert, after another language's direction word or with a Turkish dative; TRANSLATION
     for a request that says translate and names a language; ""."""
-    found = _format_after(words, DIRECTION_WORDS, ARTICLES) or _model_target(words)
+    found = _format_after(words, DIRECTION_WORDS, ARTICLES) or _format_before_from(words)
+    found = found or _model_target(words)
     if found:
         return found
     if is_translation(words):
@@ -130,6 +131,24 @@ def _model_target(words: list[Token]) -> str:
             ahead += 1
         if words[ahead].word in MODEL_TARGET_WORDS:
             return MODEL_TARGET_WORDS[words[ahead].word]
+    return ""
+
+
+def _format_before_from(words: list[Token]) -> str:
+    """The format right before "from" (a noun such as "files" between allowed) when a format follows it (an
+    article between allowed): "pdf from html", "generate invoice PDF from HTML template" ask for what writes
+    PDF; "download pdf files from a website" does not."""
+    for index, token in enumerate(words[1:-1], start=1):
+        if token.word != "from":
+            continue
+        before, ahead = index - 1, index + 1
+        if words[before].word in SOURCE_NOUNS and before > 0:
+            before -= 1
+        if words[ahead].word in ARTICLES and ahead + 1 < len(words):
+            ahead += 1
+        source = words[ahead].word
+        if words[before].word in FORMATS and (source in WRITTEN_FORMATS or source in MODEL_TARGET_WORDS):
+            return words[before].word
     return ""
 
 

@@ -42,6 +42,11 @@ from search_core.conversions import TRANSLATION, produces, produces_other, write
         ("web page to markdown", ""),  # no document format before it: crawlers and converters alike
         ("extract tables from a pdf as json", "json"),
         ("japanese news search", ""),  # a language, but nothing to translate
+        # a format made from another (7 Dec 2026, twenty-second session)
+        ("pdf from html", "pdf"),
+        ("generate invoice PDF from HTML template", "pdf"),
+        ("word documents from markdown", "word"),
+        ("download pdf files from a website", ""),  # from where, not from which format
     ],
 )
 def test_the_format_a_request_converts_into(query: str, target: str) -> None:
