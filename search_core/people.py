@@ -192,7 +192,7 @@ def partial_words(response: JSON) -> tuple[list[str], list[str]] | None:
     return every, none
 
 
-def _applied_pattern(template: str) -> re.Pattern[str]:
+def _condition_warning_pattern(template: str) -> re.Pattern[str]:
     """A regular expression reading back the fields ({phrase}, {needs}, ...) of relay.BEST_EFFORT_APPLIED or
     BEST_EFFORT_UNMET, up to the first semicolon after the last: one wording, written in relay only."""
     pieces = re.split(r"\{(\w+)\}", template)
@@ -204,8 +204,8 @@ def _applied_pattern(template: str) -> re.Pattern[str]:
 
 
 # Best effort's warnings for a condition it applied, and for one it did not because nothing would be left.
-_APPLIED = _applied_pattern(BEST_EFFORT_APPLIED)
-_UNMET = _applied_pattern(BEST_EFFORT_UNMET)
+_APPLIED = _condition_warning_pattern(BEST_EFFORT_APPLIED)
+_UNMET = _condition_warning_pattern(BEST_EFFORT_UNMET)
 
 
 def applied_conditions(response: JSON) -> list[tuple[str, str]]:
