@@ -592,7 +592,9 @@ def single_relaxations(
 ) -> tuple[Relaxation, ...]:
     """Each way of dropping one term or one filter that returns results (terms first, in query order).
 
-    Dropping the only constraint is not offered: that is browsing the whole catalogue, not a relaxation.
+    Dropping the only constraint is not offered: that is browsing the whole catalogue, not a relaxation; nor
+    is dropping a term that leaves only words asking how cheap ("like zenrows but cheaper" without "zenrows"
+    is "cheaper", which lists the services that say "prices").
     """
     constraints = len(terms) + len(filters.items())
     if constraints < 2:
@@ -600,8 +602,8 @@ def single_relaxations(
     counts = drop_one_counts(compiled, terms, filters)
     found = []
     for position, term in enumerate(terms):
-        if counts[position]:
-            rest = terms[:position] + terms[position + 1 :]
+        rest = terms[:position] + terms[position + 1 :]
+        if counts[position] and not (rest and all(other.word in COST_WORDS for other in rest)):
             found.append(Relaxation("term", term.word, term.word, rest, filters, counts[position]))
     for offset, (name, value) in enumerate(filters.items()):
         total = counts[len(terms) + offset]

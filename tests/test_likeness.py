@@ -28,6 +28,10 @@ def best_effort(index: Any, query: str, limit: int = 50) -> dict[str, Any]:
     return json.loads(search_core.search_json(request, index, "relay", best_effort=True))
 
 
+def strict(index: Any, query: str) -> dict[str, Any]:
+    return json.loads(search_core.search_json(json.dumps({"query": query}), index, "relay"))
+
+
 def likeness_of(index: Any, query: str) -> Any:
     return engine.run(parse_request({"query": query}), compile_index(index), best_effort=True).likeness
 
@@ -142,4 +146,7 @@ def test_services_meeting_only_a_word_of_cost_are_not_partial_matches(committed:
     """"cheaper" is met as "prices" by price APIs: with the named product missing from the catalogue, they are
     not what was asked for, so nothing is shown; beside a word that is met, the cost word stays optional."""
     assert best_effort(committed, "like zenrows but cheaper")["services"] == []
+    responses = (best_effort(committed, "like zenrows but cheaper"), strict(committed, "zenrows cheaper"))
+    for response in responses:  # no "Search without zenrows": "cheaper" alone lists the price APIs
+        assert not any("zenrows" in text for text in response["search"]["suggestions"])
     assert best_effort(committed, "cheaper serp api")["services"][0]["slug"] == "serper"
