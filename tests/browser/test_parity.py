@@ -22,21 +22,35 @@ OWN_CASES = [  # used as well, so that parity is checked even without the golden
     {"name": "own lenient", "profile": "relay", "lenient": True, "request": json.dumps({"query": "x" * 300})},
     {"name": "own not json", "profile": "relay", "lenient": False, "request": "{nope"},
 ]
+# Best effort's own paths on the fixture catalogue (the search box asks for best effort): partial matches, an
+# exclusion of credentials applied and one left unapplied, a misspelling, a cost word, services like a named
+# one, a web address.
+OWN_BEST_EFFORT = [
+    "search documents without login", "market news without login", "zzqx search without login",
+    "scrapwell crawler", "cheaper scraper", "scrapewell alternatives", "scrapewell.io alternative",
+    "help me pull the totals out of invoices without an api key", "free search api",
+]  # fmt: skip
 IN_BROWSER = """async (cases) => {
   const answers = [];
   for (const c of cases) {
-    answers.push(await window.waypost.search(c.request, {profile: c.profile, lenient: c.lenient}));
+    const options = {profile: c.profile, lenient: c.lenient, bestEffort: Boolean(c.bestEffort)};
+    answers.push(await window.waypost.search(c.request, options));
   }
   return answers;
 }"""
 
 
 def cases() -> list[dict[str, Any]]:
-    """The golden cases (tests/golden/search_cases.jsonl) and a few of our own."""
+    """The golden cases (tests/golden/search_cases.jsonl) and a few of our own, each also in best effort."""
     golden = []
     if GOLDEN.exists():
         golden = [json.loads(line) for line in GOLDEN.read_text(encoding="utf-8").splitlines() if line]
-    return golden + OWN_CASES
+    own = [
+        {"name": f"own {query}", "profile": "relay", "lenient": True, "request": json.dumps({"query": query})}
+        for query in OWN_BEST_EFFORT
+    ]
+    strict = golden + OWN_CASES
+    return strict + [case | {"bestEffort": True} for case in strict + own]
 
 
 def cli_answer(index_path: Path, case: dict[str, Any]) -> str:
@@ -47,6 +61,8 @@ def cli_answer(index_path: Path, case: dict[str, Any]) -> str:
     argv = ["--catalogue", str(index_path), "--request", case["request"], "--profile", case["profile"]]
     if case["lenient"]:
         argv.append("--lenient")
+    if case.get("bestEffort"):
+        argv.append("--best-effort")
     out = io.TextIOWrapper(io.BytesIO(), encoding="utf-8")
     with contextlib.redirect_stdout(out):
         main(argv)
@@ -64,13 +80,16 @@ def differences(cases: list[dict[str, Any]], expected: list[str], answers: list[
     report = [f"{len(failures)} of {len(cases)} requests differ:"]
     for case, want, got in failures[:5]:
         diff = difflib.unified_diff(want.splitlines(), got.splitlines(), "CLI", "browser", lineterm="")
-        report.append(f"--- {case['name']} ({case['profile']}): {case['request'][:200]}\n" + "\n".join(diff))
+        mode = "best effort" if case.get("bestEffort") else "strict"
+        head = f"--- {case['name']} ({case['profile']}, {mode}): {case['request'][:200]}"
+        report.append(head + "\n" + "\n".join(diff))
     return "\n".join(report)
 
 
 def test_every_golden_request_gives_the_cli_bytes(site: Path, server: Server, browser: Any) -> None:
     """Both ways the worker gets its index: parsing the JSON (first visit), and the marshal copy of
-    the parsed index it caches for later visits."""
+    the parsed index it caches for later visits; every request strict and in best effort (`--best-effort`,
+    what the search box asks for)."""
     all_cases = cases()
     expected = [cli_answer(site / "search" / "index.json", case) for case in all_cases]
     context = browser.new_context()
