@@ -108,3 +108,48 @@ def test_every_golden_request_gives_the_cli_bytes(site: Path, server: Server, br
             page.close()
     finally:
         context.close()
+
+
+@pytest.fixture(scope="module")
+def committed_site(tmp_path_factory: pytest.TempPathFactory, site: Path) -> Path:
+    """The committed catalogue's site (`site` first: it skips when the browser prerequisites are missing)."""
+    from waypost.site import build
+
+    out = tmp_path_factory.mktemp("committed") / "site"
+    build(ROOT / "catalogue", out, "https://waypost.example/", spec_dir=None, log=lambda _: None)
+    return out
+
+
+def benchmark_requests() -> list[dict[str, Any]]:
+    """Every query of bench/relevance/ (the tuned set and every held-out set, seven languages), in best
+    effort, as the search box sends it (lenient, a page of 10)."""
+    found = []
+    for path in sorted((ROOT / "bench" / "relevance").glob("queries*.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            query = json.loads(line)["query"]
+            request = json.dumps({"query": query, "limit": 10}, ensure_ascii=False)
+            case = {"name": query, "profile": "relay", "lenient": True, "request": request}
+            found.append(case | {"bestEffort": True})
+    return found
+
+
+def test_every_benchmark_query_on_the_committed_catalogue_gives_the_cli_bytes(
+    committed_site: Path, browser: Any
+) -> None:
+    """The engine's rules on real records (likeness, conversions, conditions, seven languages), in Pyodide
+    and in CPython: the same bytes for every query the relevance benchmark judges."""
+    all_cases = benchmark_requests()
+    assert len(all_cases) > 1000
+    expected = [cli_answer(committed_site / "search" / "index.json", case) for case in all_cases]
+    served = Server(committed_site)
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(served.url + "search/index.html")
+        wait_engine(page)
+        problems = differences(all_cases, expected, page.evaluate(IN_BROWSER, all_cases))
+        if problems:
+            pytest.fail(problems, pytrace=False)
+    finally:
+        context.close()
+        served.stop()
