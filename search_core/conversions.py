@@ -120,17 +120,12 @@ def _model_target(words: list[Token]) -> str:
     for index, token in enumerate(words[1:-1], start=1):
         if token.word not in DIRECTION_WORDS:
             continue
-        before = index - 1
-        if words[before].word in SOURCE_NOUNS and before > 0:
-            before -= 1
-        source = words[before].word
+        source = _word_before(words, index)
         if source not in FORMATS and source not in PLURAL_FORMATS:
             continue
-        ahead = index + 1
-        if words[ahead].word in ARTICLES and ahead + 1 < len(words):
-            ahead += 1
-        if words[ahead].word in MODEL_TARGET_WORDS:
-            return MODEL_TARGET_WORDS[words[ahead].word]
+        target = _word_after(words, index, ARTICLES)
+        if target in MODEL_TARGET_WORDS:
+            return MODEL_TARGET_WORDS[target]
     return ""
 
 
@@ -141,26 +136,33 @@ def _format_before_from(words: list[Token]) -> str:
     for index, token in enumerate(words[1:-1], start=1):
         if token.word != "from":
             continue
-        before, ahead = index - 1, index + 1
-        if words[before].word in SOURCE_NOUNS and before > 0:
-            before -= 1
-        if words[ahead].word in ARTICLES and ahead + 1 < len(words):
-            ahead += 1
-        source = words[ahead].word
-        if words[before].word in FORMATS and (source in WRITTEN_FORMATS or source in MODEL_TARGET_WORDS):
-            return words[before].word
+        made, source = _word_before(words, index), _word_after(words, index, ARTICLES)
+        if made in FORMATS and (source in WRITTEN_FORMATS or source in MODEL_TARGET_WORDS):
+            return made
     return ""
+
+
+def _word_before(words: list[Token], index: int) -> str:
+    """The word before words[index], or the one before that when it is a noun such as "files"."""
+    before = index - 1
+    if words[before].word in SOURCE_NOUNS and before > 0:
+        before -= 1
+    return words[before].word
+
+
+def _word_after(words: list[Token], index: int, articles: tuple[str, ...]) -> str:
+    """The word after words[index] (index < len(words) - 1), or the one after that when it is an article."""
+    ahead = index + 1
+    if words[ahead].word in articles and ahead + 1 < len(words):
+        ahead += 1
+    return words[ahead].word
 
 
 def _format_after(words: list[Token], directions: tuple[str, ...], articles: tuple[str, ...]) -> str:
     for index, token in enumerate(words[:-1]):
-        if token.word not in directions:
-            continue
-        ahead = index + 1
-        if words[ahead].word in articles and ahead + 1 < len(words):
-            ahead += 1
-        if words[ahead].word in FORMATS:
-            return words[ahead].word
+        target = _word_after(words, index, articles) if token.word in directions else ""
+        if target in FORMATS:
+            return target
     return ""
 
 
