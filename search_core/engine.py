@@ -9,9 +9,11 @@ from functools import cached_property
 from search_core.analysis import Analysis, Condition, Term, analyze_query, fold
 from search_core.auth_conditions import left_out_auth
 from search_core.broader import Broadening, broadened_terms
+from search_core.compared import Comparison, compared_by_likeness, compared_services
+from search_core.forms import stem
 from search_core.index import Compiled
 from search_core.lexicon.qualifiers import COST_WORDS
-from search_core.likeness import Likeness, like_terms, named_services
+from search_core.likeness import Likeness, like_terms, listed_first, listed_last, named_services
 from search_core.markers import language_scores
 from search_core.match import (
     Filters,
@@ -35,7 +37,14 @@ from search_core.rank import (
 )
 from search_core.request import Request
 from search_core.text import find_words, tokens
-from search_core.typos import Correction, Respelling, corrections_of, joined_name_terms, respelled_terms
+from search_core.typos import (
+    Correction,
+    Respelling,
+    corrections_of,
+    joined_name_terms,
+    names_a_brand,
+    respelled_terms,
+)
 
 QUERY_TOO_LONG = "QUERY_TOO_LONG"
 NO_SEARCHABLE_TERMS = "NO_SEARCHABLE_TERMS"
@@ -99,6 +108,8 @@ class Outcome:
     respellings: tuple[Respelling, ...] = ()
     # Best effort: a request for services like a named one, searched as that service's words (likeness.py).
     likeness: Likeness | None = None
+    # Best effort: the services the sides of an "A vs B" name (compared.py), listed first.
+    comparison: Comparison | None = None
 
     @cached_property
     def order(self) -> list[int]:
@@ -113,13 +124,20 @@ class Outcome:
             self.english,
             self.optional,
             analysis=self.analysis,
-            last=self.named,
+            last=listed_last(self.likeness),
+            first=listed_first(self.likeness) | self.compared,
         )
 
     @property
     def named(self) -> frozenset[int]:
-        """The services a request for services like them names: listed after the others."""
-        return named_services(self.likeness)
+        """The services a request for services like them names: listed after the others (before them when
+        the request compares: "tavily vs")."""
+        return named_services(self.likeness) | self.compared
+
+    @property
+    def compared(self) -> frozenset[int]:
+        """The services the sides of a comparison name: listed first."""
+        return self.comparison.anchors if self.comparison is not None else frozenset()
 
     def first(self, count: int) -> list[int]:
         """The first `count` of `order` (fewer when fewer match), without ranking the rest when `order` has
@@ -288,7 +306,8 @@ def best_effort_run(
     """The best-effort search: typos corrected, conditions left out, the services meeting every searched word
     first, then those meeting enough of it."""
     english = reads_as_english(request)
-    corrections = useful_corrections(compiled, terms, filters, english, matched_wording(request))
+    comparing = any(condition.kind == "alternative" for condition in analysis.conditions)
+    corrections = useful_corrections(compiled, terms, filters, english, matched_wording(request), comparing)
     plan = best_effort_plan(compiled, analysis, terms, corrections, english, matched_wording(request))
     reason: str | None = UNSUPPORTED_CONDITIONS if analysis.conditions else None
     if not plan.terms:
@@ -311,6 +330,7 @@ def best_effort_run(
             broadenings=plan.broadenings,
             respellings=plan.respellings,
             likeness=plan.likeness,
+            comparison=plan.comparison,
         )
     searched, optional = plan.terms, plan.optional
     matches = match(compiled, searched, filters)
@@ -320,7 +340,7 @@ def best_effort_run(
         matches = with_records(compiled, searched, matches, records_meeting(compiled, plan.needed, filters))
     matches = without_records(matches, auth_records(compiled, plan.applied))
     groups = matches.groups.items()
-    named = named_services(plan.likeness)
+    named = plan.named
     complete = sum(
         _count_without(found, named) for masks, found in groups if meets_every_needed(masks, optional)
     )
@@ -348,6 +368,7 @@ def best_effort_run(
         broadenings=plan.broadenings,
         respellings=plan.respellings,
         likeness=plan.likeness,
+        comparison=plan.comparison,
         complete=complete,
         optional=optional,
         lacking_optional=complete - every_word,
@@ -374,6 +395,14 @@ class BestEffortPlan:
     likeness: Likeness | None = None
     unmet: tuple[Condition, ...] = ()  # unmet_exclusions: among unapplied
     unmet_word: str = ""  # the word every service meeting which needs what they exclude
+    comparison: Comparison | None = None
+
+    @property
+    def named(self) -> frozenset[int]:
+        """The services a request for services like them, or a comparison, names (not counted as meeting
+        every word: they are listed apart)."""
+        compared = self.comparison.anchors if self.comparison is not None else frozenset()
+        return named_services(self.likeness) | compared
 
     @property
     def needed(self) -> tuple[Term, ...]:
@@ -394,17 +423,23 @@ def best_effort_plan(
     excluded = excluded_words(analysis)
     searched = tuple(term for term in corrected_terms(terms, corrections) if term.word not in excluded)
     searched, likeness = like_terms(compiled, searched, text)
+    if likeness is None:
+        comparison = compared_services(compiled, analysis.conditions, searched, corrections, text)
+    else:
+        comparison = compared_by_likeness(likeness, analysis.conditions)
     searched, broadenings = broadened_terms(compiled, searched)
     searched, respellings = respelled_terms(compiled, searched) if english else (searched, ())
     applicable = tuple(condition for condition in analysis.conditions if left_out_auth(condition))
     optional = optional_terms(compiled, searched) if searched else ()
     needed = tuple(term for term, skippable in zip(searched, optional, strict=True) if not skippable)
-    unmet, unmet_word = unmet_exclusions(compiled, applicable, needed, named_services(likeness))
+    named = named_services(likeness) | (comparison.anchors if comparison is not None else frozenset())
+    unmet, unmet_word = unmet_exclusions(compiled, applicable, needed, named)
     applied = tuple(condition for condition in applicable if condition not in unmet)
     unapplied = tuple(condition for condition in analysis.conditions if condition not in applied)
     either = any(condition.kind == "alternative" for condition in unapplied)
     return BestEffortPlan(
-        searched, broadenings, respellings, applied, unapplied, either, optional, likeness, unmet, unmet_word
+        searched, broadenings, respellings, applied, unapplied, either, optional, likeness, unmet, unmet_word,
+        comparison,
     )
 
 
@@ -445,15 +480,17 @@ def best_effort_totals(requests: list[Request], compiled: Compiled) -> list[int]
     english = reads_as_english(first)
     found = corrections_of(compiled, terms, matched_wording(first)) if english else ()
     corrected = records_meeting(compiled, corrected_terms(terms, found), Filters()) if found else frozenset()
-    sets: dict[bool, BestEffortSets | None] = {}
+    comparing = any(condition.kind == "alternative" for condition in analysis.conditions)
+    brands = brand_corrections(compiled, found) if comparing else ()
+    sets: dict[tuple[Correction, ...], BestEffortSets | None] = {}
     totals = []
     for request in requests:
         allowed = filter_members(compiled, Filters(request.category, request.protocol, request.pricing))
-        corrections = found if found and _within(corrected, allowed) else ()
-        if bool(corrections) not in sets:
+        corrections = found if found and _within(corrected, allowed) else brands
+        if corrections not in sets:
             plan = best_effort_plan(compiled, analysis, terms, corrections, english, matched_wording(first))
-            sets[bool(corrections)] = best_effort_sets(compiled, plan)
-        found_sets = sets[bool(corrections)]
+            sets[corrections] = best_effort_sets(compiled, plan)
+        found_sets = sets[corrections]
         if found_sets is None:
             totals.append(0)
             continue
@@ -516,17 +553,33 @@ def auth_records(compiled: Compiled, applied: tuple[Condition, ...]) -> frozense
 
 
 def useful_corrections(
-    compiled: Compiled, terms: tuple[Term, ...], filters: Filters, english: bool, text: str = ""
+    compiled: Compiled,
+    terms: tuple[Term, ...],
+    filters: Filters,
+    english: bool,
+    text: str = "",
+    comparing: bool = False,
 ) -> tuple[Correction, ...]:
     """The "did you mean" corrections of the unknown words, when the query reads as English and the corrected
     query finds services meeting every word; else none (a correction that leads nowhere is more likely a real
-    word the catalogue does not use than a typo: "renew my passport" is not "renew my password")."""
+    word the catalogue does not use than a typo: "renew my passport" is not "renew my password"). In a query
+    `comparing` services ("jina reader vs firecrwal"), where no service need meet every word, the corrections
+    into a brand (typos.names_a_brand) are kept."""
     if not english:
         return ()
     corrections = corrections_of(compiled, terms, text)
     if corrections and not match(compiled, corrected_terms(terms, corrections), filters).total:
-        return ()
+        return brand_corrections(compiled, corrections) if comparing else ()
     return corrections
+
+
+def brand_corrections(compiled: Compiled, corrections: tuple[Correction, ...]) -> tuple[Correction, ...]:
+    """The corrections into words that are mostly names (typos.names_a_brand: "firecrwal" -> "firecrawl")."""
+    return tuple(
+        correction
+        for correction in corrections
+        if all(names_a_brand(compiled, stem(word)) for word in correction.replacement.split())
+    )
 
 
 def matched_wording(request: Request) -> str:

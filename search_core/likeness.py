@@ -3,8 +3,9 @@
 A short query that asks for alternatives (lexicon.likeness: "alternatives", "competitors", "similar to",
 "instead of", "Alternativen", "benzeri" ...) and names a service of the catalogue is searched as the words
 that say what the named service does (like_words); the name and the marker word are not searched, and the
-named services are listed after the others (rank.ranked's `last`). docs/search.md, "Services like a named
-one".
+named services are listed after the others (rank.ranked's `last`), or before them when the word compares
+("tavily vs": lexicon.likeness.COMPARISON_WORDS). A query naming two services ("firecrawl versus apify") is
+no such request. docs/search.md, "Services like a named one".
 Integer arithmetic and record order only: the same on every runtime and hash seed.
 """
 
@@ -19,6 +20,7 @@ from search_core.forms import stem
 from search_core.index import FIELDS, NAME_BIT, NAME_PROVIDER_FIELD, TAGLINE_BIT, Compiled
 from search_core.lexicon.likeness import (
     ADDRESS_PARTS,
+    COMPARISON_WORDS,
     COMPETITOR_WORDS,
     LIKE_AFTER,
     LIKE_WORDS,
@@ -41,11 +43,22 @@ class Likeness:
     named: tuple[str, ...]  # the query's words naming the service (folded, query order)
     anchors: tuple[int, ...]  # the named services' record numbers (record order)
     words: tuple[str, ...]  # the words searched for (the added terms' words, highest score first: like_words)
+    compared: bool = False  # the marker compares ("tavily vs": COMPARISON_WORDS): the named ones come first
 
 
 def named_services(likeness: Likeness | None) -> frozenset[int]:
     """The record numbers a request for services like them names (listed last), none for another request."""
     return frozenset(likeness.anchors) if likeness is not None else frozenset()
+
+
+def listed_last(likeness: Likeness | None) -> frozenset[int]:
+    """The named services listed after the services like them: those of a request for alternatives."""
+    return named_services(likeness) if likeness is not None and not likeness.compared else frozenset()
+
+
+def listed_first(likeness: Likeness | None) -> frozenset[int]:
+    """The named services listed before the services like them: those of a comparison ("tavily vs")."""
+    return named_services(likeness) if likeness is not None and likeness.compared else frozenset()
 
 
 # How many words of the named service are searched.
@@ -100,11 +113,11 @@ def named_records(compiled: Compiled, terms: list[Term]) -> tuple[list[Term], tu
     used: list[Term] = []
     if naming:
         first = min(naming, key=lambda term: (-_weight(compiled, term), terms.index(term)))
-        found, used = _name_holders(compiled, first), [first]
+        found, used = name_holders(compiled, first), [first]
     if not _few(compiled, found):
         found, used = _named_by_two_words(compiled, terms)
     for term in terms:
-        narrower = found & _name_holders(compiled, term) if used and term not in used else frozenset()
+        narrower = found & name_holders(compiled, term) if used and term not in used else frozenset()
         if narrower:
             found = narrower
             used.append(term)
@@ -128,7 +141,7 @@ def _is_a_name(compiled: Compiled, term: Term) -> bool:
     key = term.alternatives[0].key
     if names_a_brand(compiled, key):
         return True
-    return compiled.weight_of(key) >= INFORMATIVE_WEIGHT and bool(_name_holders(compiled, term))
+    return compiled.weight_of(key) >= INFORMATIVE_WEIGHT and bool(name_holders(compiled, term))
 
 
 def _named_by_two_words(compiled: Compiled, terms: list[Term]) -> tuple[frozenset[int], list[Term]]:
@@ -136,13 +149,14 @@ def _named_by_two_words(compiled: Compiled, terms: list[Term]) -> tuple[frozense
     for first, second in pairwise(terms):
         if first.word in ADDRESS_PARTS or second.word in ADDRESS_PARTS:
             continue
-        found = _name_holders(compiled, first, NAME_BIT) & _name_holders(compiled, second, NAME_BIT)
+        found = name_holders(compiled, first, NAME_BIT) & name_holders(compiled, second, NAME_BIT)
         if found:
             return found, [first, second]
     return frozenset(), []
 
 
-def _name_holders(compiled: Compiled, term: Term, bit: int = NAME_PROVIDER_FIELD) -> frozenset[int]:
+def name_holders(compiled: Compiled, term: Term, bit: int = NAME_PROVIDER_FIELD) -> frozenset[int]:
+    """The records holding the term's word in their name or provider (`bit`: the name only)."""
     masks = compiled.matches_of(term.alternatives[0].key)
     return frozenset(number for number, mask in masks.items() if mask & bit)
 
@@ -211,12 +225,16 @@ def like_terms(
     ("a competitor's pricing page"), the word before a web address is not the name, or more than
     MAX_OTHER_WORDS other words say what is wanted."""
     marker = marker_of(text)
-    if not marker:
-        return terms, None
+    if not marker or (marker in COMPARISON_WORDS and not last_word_of(text, marker)):
+        return terms, None  # "tavily vs exa" compares the two: no services like either are asked for
     rest = [term for term in terms if term.word != marker and term.word not in LIKENESS_WORDS]
     named, anchors = named_records(compiled, rest)
     if not anchors or beside_an_unknown_word(compiled, text, {term.word for term in named}):
         return terms, None
+    if not typed_or_brands(compiled, named, text):
+        return terms, None  # "scrapingbee vs": "scraping", searched in its place, names no service
+    if names_another_service(compiled, [term for term in rest if term not in named], anchors):
+        return terms, None  # "firecrawl versus apify": a comparison of the two, searched as their names
     if marker in COMPETITOR_WORDS and not next_to_a_name(text, marker, {term.word for term in named}):
         return terms, None
     naming_words = {term.word for term in named} | {"".join(term.word for term in named)}  # "newsapi.org"
@@ -230,8 +248,37 @@ def like_terms(
     added = [_term_for(key, word) for key, word in like_words(compiled, anchors, searched, naming)]
     if not added:
         return terms, None
-    likeness = Likeness(marker, tuple(term.word for term in named), anchors, tuple(t.word for t in added))
+    words, compared = tuple(term.word for term in added), marker in COMPARISON_WORDS
+    likeness = Likeness(marker, tuple(term.word for term in named), anchors, words, compared)
     return (*kept, *added), likeness
+
+
+def typed_or_brands(compiled: Compiled, named: list[Term], text: str) -> bool:
+    """The naming words are written in the text (each, or joined: "newsapi" for "news api"), or are mostly
+    names (typos.names_a_brand): a word searched in place of one no record holds names a service only when
+    it is a brand ("firecrwal": Firecrawl), not when it is a common word ("scraping" for "scrapingbee")."""
+    typed = {token.word for token in tokens(text)}
+    if "".join(term.word for term in named) in typed:
+        return True
+    return all(term.word in typed or names_a_brand(compiled, term.alternatives[0].key) for term in named)
+
+
+def last_word_of(text: str, word: str) -> bool:
+    """The word ends the text ("tavily vs"), trailing punctuation aside."""
+    found = tokens(text)
+    return bool(found) and found[-1].word == word
+
+
+def names_another_service(compiled: Compiled, others: list[Term], anchors: tuple[int, ...]) -> bool:
+    """One of the other words is mostly a name (typos.names_a_brand) of few services, none of them the named
+    ones: the query names two services ("serper versus serpapi", "firecrawl or apify alternative")."""
+    for term in others:
+        if term.word in ADDRESS_PARTS or not names_a_brand(compiled, term.alternatives[0].key):
+            continue
+        holders = name_holders(compiled, term)
+        if _few(compiled, holders) and not holders & set(anchors):
+            return True
+    return False
 
 
 def next_to_a_name(text: str, marker: str, named: set[str]) -> bool:

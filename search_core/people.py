@@ -34,6 +34,7 @@ from search_core.markers import NEVER_TERMS
 from search_core.negation import unsearchable_spans
 from search_core.relay import (
     BEST_EFFORT_APPLIED,
+    BEST_EFFORT_COMPARED,
     BEST_EFFORT_COST,
     BEST_EFFORT_LIKE,
     BEST_EFFORT_OPTIONAL,
@@ -206,6 +207,9 @@ def _condition_warning_pattern(template: str) -> re.Pattern[str]:
 # Best effort's warnings for a condition it applied, and for one it did not because nothing would be left.
 _APPLIED = _condition_warning_pattern(BEST_EFFORT_APPLIED)
 _UNMET = _condition_warning_pattern(BEST_EFFORT_UNMET)
+# Best effort's warning for an alternative read as a comparison of the services it names (to its end: a name
+# may hold a full stop).
+_COMPARED = re.compile(_condition_warning_pattern(BEST_EFFORT_COMPARED).pattern + "$")
 
 
 def applied_conditions(response: JSON) -> list[tuple[str, str]]:
@@ -221,10 +225,17 @@ def unmet_conditions(response: JSON) -> list[tuple[str, str, str]]:
     return [(hit.group("phrase"), hit.group("word"), hit.group("needs")) for hit in found if hit]
 
 
+def compared_conditions(response: JSON) -> list[tuple[str, str]]:
+    """(phrase, the services it names) of each alternative best effort read as a comparison."""
+    found = [_COMPARED.match(warning) for warning in strings(search_of(response).get("warnings"))]
+    return [(hit.group("phrase"), hit.group("named")) for hit in found if hit]
+
+
 def unapplied_conditions(request: JSON, response: JSON) -> list[tuple[str, str]]:
-    """conditions_of less those best effort applied or found unmet."""
+    """conditions_of less those best effort applied, found unmet or read as a comparison."""
     applied = {phrase for phrase, _ in applied_conditions(response)}
     applied |= {phrase for phrase, _, _ in unmet_conditions(response)}
+    applied |= {phrase for phrase, _ in compared_conditions(response)}
     return [(kind, phrase) for kind, phrase in conditions_of(request, response) if phrase not in applied]
 
 
@@ -272,7 +283,9 @@ def sentence(request: JSON, response: JSON) -> Rich:
         return text(f"Your search is too long to run: use at most {QUERY_MAX_UTF16} characters.")
     if "NO_SEARCHABLE_TERMS" in codes:
         return text("Nothing to search for in ", (query,), ": try words such as search, scrape or pdf.")
-    if "UNSUPPORTED_CONDITIONS" in codes:
+    liked = like_warnings(response)
+    all_read = bool(liked) and total > 0 and not unapplied_conditions(request, response)  # "tavily vs"
+    if "UNSUPPORTED_CONDITIONS" in codes and not all_read:
         applied, unmet = applied_conditions(response), unmet_conditions(response)
         phrases = [phrase for _, phrase in unapplied_conditions(request, response)]
         searched = str(search.get("effectiveQuery") or query)
@@ -281,14 +294,21 @@ def sentence(request: JSON, response: JSON) -> Rich:
             return text("No service matches ", (searched,), *filters, *left_out, ".")
         if not total:
             return text("No results: ", (query,), " asks for something this search cannot do (see below).")
-        counted, after = counted_lead(search, response, total, searched)
         ignoring = [", ignoring ", *and_list(phrases), ", which this search cannot apply (see below)"]
+        compared = compared_conditions(response)
+        if compared and total and not like_warnings(response):
+            named = " and ".join(named for _, named in compared)
+            return text(f"{plural(total, 'service')} for ", (query,), f": {named} first, then those matching "
+                        "most of it", *filters, *left_out, *(ignoring if phrases else []), ".")  # fmt: skip
+        counted, after = counted_lead(search, response, total, searched)
         return text(*counted, *filters, *left_out, *(ignoring if phrases else []), after, ".")
-    liked = like_warnings(response)
     if liked and total:
         one = liked[0].group("verb") == "is"
         named, again = liked[0].group("named"), liked[0].group("again")
         does, comes = ("it does", "comes") if one else ("they do", "come")
+        if liked[0].group("where") == "before":
+            return text(f"{plural(total, 'service')} for ", (query,), f": {again} first, then services like "
+                        f"{named}, those doing most of what {does} first.")  # fmt: skip
         return text(f"{plural(total, 'service')} for ", (query,), f": services like {named}, those doing "
                     f"most of what {does} first; {again} {comes} last.")  # fmt: skip
     found = complete_matches(response)
@@ -467,6 +487,7 @@ _LIKE_FIELDS = {
     "words": "(?P<words>.+)",
     "named_again": "(?P<again>.+?)",
     "listed": "(?P<verb>is|are) listed",
+    "where": "(?P<where>before|after)",
     "object": "(?:it|them)",
 }
 _SEARCHED_LIKE = re.compile(
@@ -491,7 +512,7 @@ def searched_like(response: JSON) -> list[Rich]:
                 f"Services like {matched.group('named')}: searched for what "
                 f"{'it does' if matched.group('verb') == 'is' else 'they do'}, ",
                 *listed,
-                f"; {matched.group('again')} {matched.group('verb')} listed after them.",
+                f"; {matched.group('again')} {matched.group('verb')} listed {matched.group('where')} them.",
             )
         )
     return found
@@ -633,6 +654,7 @@ def actions(request: JSON, response: JSON) -> list[dict[str, Any]]:
     kept = [item for item in found if item is not None]
     query = str(search_of(response).get("originalQuery") or "")
     unmet = {phrase for phrase, _, _ in unmet_conditions(response)}  # searching without it changes nothing
+    unmet |= {phrase for phrase, _ in compared_conditions(response)}  # read: without it the names would go
     for _, phrase in conditions_of(request, response):
         if phrase in unmet:
             continue

@@ -346,13 +346,15 @@ def ranked(
     needed: int | None = None,
     analysis: Analysis | None = None,
     last: frozenset[int] = frozenset(),
+    first: frozenset[int] = frozenset(),
 ) -> list[int]:
     """The matching record numbers in the documented order (english: the query reads as English, for the
     tagline rule of masks_key; optional: best effort's optional_terms); with `needed`, at least that many
     first ones (all when fewer match), not necessarily all: a page needs only its window, and the later
     buckets are not sorted. `analysis` gives the words the query lists or says twice (shared_terms,
     times_said), the format it converts into (direction_points) and whether it reads as another language
-    (english_place_records)."""
+    (english_place_records). The services a request for services like them names come `last` (alternatives)
+    or `first` (a comparison: "tavily vs"), each in their order."""
     analysis = analysis if analysis is not None else NO_ANALYSIS
     if matches.term_count == 0:
         members = matches.records()
@@ -371,10 +373,10 @@ def ranked(
         order.extend(sorted(numbers, key=rank) if len(numbers) > 1 else numbers)
         keys.extend([bucket] * len(numbers))
     ordered = with_feedback(compiled, order, keys, terms, analysis.target)
-    if not last:
+    if not last and not first:
         return ordered
-    kept = [number for number in ordered if number not in last]
-    return kept + [number for number in ordered if number in last]
+    kept = [number for number in ordered if number not in last and number not in first]
+    return [number for number in ordered if number in first] + kept + [n for n in ordered if n in last]
 
 
 Parts = list[tuple[AbstractSet[int], int]]

@@ -6,8 +6,9 @@ from typing import Any
 
 from search_core import engine
 from search_core import suggestion_text as wording
-from search_core.analysis import Term
+from search_core.analysis import Condition, Term
 from search_core.auth_conditions import auth_words, left_out_auth
+from search_core.compared import Comparison
 from search_core.engine import Outcome
 from search_core.index import FIELDS, Compiled
 from search_core.lexicon.en import PROTOCOL_NOUNS
@@ -77,6 +78,10 @@ BEST_EFFORT_CONDITION = (
     'Best effort: the condition "{phrase}" was not applied (this search cannot apply it); the services shown '
     "may not meet it."
 )
+BEST_EFFORT_COMPARED = (
+    'Best effort: the condition "{phrase}" was read as a comparison of the services it names, listed first: '
+    "{named}."
+)
 BEST_EFFORT_APPLIED = (
     'Best effort: the condition "{phrase}" was applied: services whose sources say they need {needs} are '
     "left out; those whose sources do not say how they authenticate are kept (auth unknown)."
@@ -104,7 +109,7 @@ BEST_EFFORT_RESPELLED = (
 )
 BEST_EFFORT_LIKE = (
     'Best effort: "{marker}" asks for services like {named}: searched for the words that say what {pronoun} '
-    "{verb}, {words}; {named_again} {listed} after the services like {object}."
+    "{verb}, {words}; {named_again} {listed} {where} the services like {object}."
 )
 BEST_EFFORT_OPTIONAL = (
     "Best effort: {words} {verb} used by more than two in five services, so the services meeting every other "
@@ -220,6 +225,9 @@ def warnings(outcome: Outcome, compiled: Compiled, page: list[int]) -> list[str]
                 needs, word = auth_words(left_out_auth(condition)), outcome.unmet_word
                 found.append(BEST_EFFORT_UNMET.format(phrase=condition.phrase, word=word, needs=needs))
                 continue
+            if outcome.comparison is not None and condition in outcome.comparison.conditions:
+                found.append(comparison_warning(condition, outcome.comparison, compiled))
+                continue
             if outcome.best_effort:
                 template = BEST_EFFORT_CONDITION
             found.append(template.format(phrase=condition.phrase))
@@ -299,18 +307,29 @@ def best_effort_warnings(outcome: Outcome) -> list[str]:
     return found
 
 
+def comparison_warning(condition: Condition, comparison: Comparison, compiled: Compiled) -> str:
+    """That an alternative was read as a comparison of the services its sides name, listed first."""
+    sides = zip(comparison.sides, comparison.words, strict=True)
+    named = [named_phrase(side, words, compiled) for side, words in sides]
+    joined = ", ".join(named[:-1]) + " and " + named[-1] if len(named) > 1 else named[0]
+    return BEST_EFFORT_COMPARED.format(phrase=condition.phrase, named=joined)
+
+
+def named_phrase(anchors: tuple[int, ...], words: tuple[str, ...], compiled: Compiled) -> str:
+    """'Firecrawl (firecrawl)' for one named service, 'the 12 services named "tavily"' for several."""
+    if len(anchors) == 1:
+        record = compiled.records[anchors[0]]
+        return f"{record.get('name')} ({record.get('slug')})"
+    return f'the {len(anchors)} services named "{" ".join(words)}"'
+
+
 def likeness_warning(likeness: Likeness, compiled: Compiled) -> str:
     """That a request for services like a named one was searched as what the named service does, and where the
     named services are listed."""
     one = len(likeness.anchors) == 1
-    if one:
-        record = compiled.records[likeness.anchors[0]]
-        named = f"{record.get('name')} ({record.get('slug')})"
-        named_again = str(record.get("name"))
-    else:
-        name = " ".join(likeness.named)
-        named = f'the {len(likeness.anchors)} services named "{name}"'
-        named_again = f"those {len(likeness.anchors)}"
+    named = named_phrase(likeness.anchors, likeness.named, compiled)
+    first = compiled.records[likeness.anchors[0]]
+    named_again = str(first.get("name")) if one else f"those {len(likeness.anchors)}"
     words = ", ".join(f'"{word}"' for word in likeness.words)
     return BEST_EFFORT_LIKE.format(
         marker=likeness.marker,
@@ -320,6 +339,7 @@ def likeness_warning(likeness: Likeness, compiled: Compiled) -> str:
         words=words,
         named_again=named_again,
         listed="is listed" if one else "are listed",
+        where="before" if likeness.compared else "after",
         object="it" if one else "them",
     )
 

@@ -79,6 +79,8 @@ NOT_LIKE_REQUESTS = [
     "scraping dei prezzi dei concorrenti su Amazon.it",
     "Wie kann mein Agent Rechnungen im PDF-Format automatisch auslesen?",  # "wie" is "how"
     "serpapi vs serper",  # two services compared
+    "firecrawl versus apify",  # two services compared, though "versus" alone asks for alternatives
+    "scrapingbee vs",  # searched as "scraping", a common word no one typed as a name
     "aws textract alternative",  # the name beside a word no record holds: another product of that provider
     "unstructured.io alternatives open source",  # the name before the address is not in the catalogue
     "DeepL alternative for translating text between many languages",  # its own words say what it wants
@@ -114,6 +116,22 @@ def test_people_read_it_in_the_sentence_and_a_note(committed: Any) -> None:
     notes = [plain(note) for note in explained["notes"]]
     assert notes[0].startswith("Services like Firecrawl (firecrawl): searched for what it does, crawl, ")
     assert notes[0].endswith("; Firecrawl is listed after them.")
+
+
+def test_a_comparison_word_ending_the_query_lists_the_named_service_first(committed: Any) -> None:
+    likeness = likeness_of(committed, "tavily vs")
+    assert likeness is not None and likeness.compared
+    response = best_effort(committed, "tavily vs", limit=10)
+    assert response["services"][0]["slug"] == "tavily"
+    warnings = response["search"]["warnings"]
+    assert any(warning.endswith("; Tavily is listed before the services like it.") for warning in warnings)
+    explained = explain({"query": "tavily vs"}, response)
+    assert plain(explained["sentence"]) == (
+        f"{response['total']} services for tavily vs: Tavily first, then services like Tavily (tavily), "
+        "those doing most of what it does first."
+    )
+    assert plain(explained["notes"][0]).endswith("; Tavily is listed before them.")
+    assert explained["actions"] == []
 
 
 def test_the_named_service_is_not_counted_among_those_meeting_every_word(committed: Any) -> None:

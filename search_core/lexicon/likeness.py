@@ -11,7 +11,7 @@ LIKENESS_WORDS: frozenset[str] = frozenset(
     (
         # English
         "alternative", "alternatives", "competitor", "competitors", "similar", "replacement", "replacements",
-        "substitute", "substitutes", "equivalent", "equivalents", "instead", "than", "versus",
+        "substitute", "substitutes", "equivalent", "equivalents", "instead", "than", "versus", "vs",
         # German
         "alternativen", "konkurrent", "konkurrenten", "konkurrenz", "ahnlich", "ahnliche", "ahnliches",
         "ersatz", "statt", "anstatt", "anstelle", "vergleichbar", "vergleichbare",
@@ -30,6 +30,11 @@ LIKENESS_WORDS: frozenset[str] = frozenset(
         "benzeri", "benzer", "yerine", "gibi",
     )
 )
+
+# Words comparing a named service with others ("tavily vs", "firecrawl versus"): the named services are
+# listed first, before the services like them (a person comparing wants them beside their competitors).
+# Between two named services ("tavily vs exa") no word of this file asks for services like either.
+COMPARISON_WORDS: frozenset[str] = frozenset(("vs", "versus"))
 
 # "like" (and Spanish or Portuguese "como", French "comme", German "wie") asks for services like a named one
 # only after one of LIKE_AFTER ("something like Exa", "tools like Browserbase", "algo como

@@ -1,0 +1,122 @@
+"""Services a comparison names (search_core/compared.py; docs/search.md, "Services a comparison names")."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+import search_core
+from search_core import engine
+from search_core.index import compile_index
+from search_core.people import explain, plain
+from search_core.request import parse_request
+
+
+@pytest.fixture(scope="module")
+def committed() -> Any:
+    from bench import relevance
+
+    directory = relevance.corpus_directory("committed")
+    assert directory is not None
+    return relevance.waypost_index(directory)
+
+
+def outcome_of(index: Any, query: str, **fields: Any) -> engine.Outcome:
+    return engine.run(parse_request({"query": query, **fields}), compile_index(index), best_effort=True)
+
+
+def slugs_of(index: Any, numbers: Any) -> list[str]:
+    records = compile_index(index).records
+    return [records[number]["slug"] for number in numbers]
+
+
+def best_effort(index: Any, query: str) -> dict[str, Any]:
+    request = json.dumps({"query": query, "limit": 10})
+    return json.loads(search_core.search_json(request, index, "relay", best_effort=True))
+
+
+# (query, the services its sides name, in the order they are listed)
+COMPARISONS = [
+    ("tavily vs exa", ["exa", "tavily"]),
+    ("serper versus serpapi", ["serpapi", "serper"]),  # "versus" between two names asks for no likeness
+    ("firecrawl or apify for scraping", ["apify", "firecrawl"]),  # the task after a side is no name
+    ("jina reader vs firecrwal", ["jina-reader-mcp", "firecrawl"]),  # a typo of a brand corrected
+    ("brave search mcp vs tavily mcp", ["tavily", "brave-search"]),  # "mcp" beside a name is a common word
+    ("qual é melhor firecrawl ou crawl4ai", ["firecrawl", "crawl4ai-mcp"]),
+    ("Unterschied zwischen Browserbase oder Steel", ["browserbase", "steel"]),
+]
+
+
+@pytest.mark.parametrize(("query", "named"), COMPARISONS)
+def test_the_services_a_comparison_names_come_first(committed: Any, query: str, named: list[str]) -> None:
+    outcome = outcome_of(committed, query)
+    assert outcome.comparison is not None
+    assert sorted(slugs_of(committed, outcome.comparison.anchors)) == sorted(named)
+    assert slugs_of(committed, outcome.order[: len(named)]) == named
+
+
+# Alternatives that name no service: searched as before, the partial matches after those meeting every word.
+NOT_COMPARISONS = [
+    "pdf or csv to markdown",  # formats, not names
+    "check whether a company or person appears on a sanctions list",  # "company" is no brand
+    "aws textract vs google document ai",  # a product of AWS and one of Google the catalogue lacks
+    "scrapingbee vs scraping",  # "scrapingbee" is corrected into "scraping", a common word
+    "firecrawl",  # no alternative
+]
+
+
+@pytest.mark.parametrize("query", NOT_COMPARISONS)
+def test_alternatives_naming_no_service_are_no_comparison(committed: Any, query: str) -> None:
+    assert outcome_of(committed, query).comparison is None
+
+
+def test_a_word_naming_a_family_names_none_of_it(committed: Any) -> None:
+    """"google" is in 5 names but 16 records: no brand, so "google document ai" lists no Google service
+    first."""
+    outcome = outcome_of(committed, "aws textract vs google document ai ocr")
+    assert not {"google-maps", "google-drive", "google-sheets"} & set(slugs_of(committed, outcome.order[:3]))
+
+
+def test_the_warning_names_them_and_the_condition_counts_as_read(committed: Any) -> None:
+    warnings = best_effort(committed, "tavily vs exa")["search"]["warnings"]
+    assert warnings[0] == (
+        'Best effort: the condition "tavily vs exa" was read as a comparison of the services it names, '
+        "listed first: Tavily (tavily) and Exa (exa)."
+    )
+    assert not any("was not applied" in warning for warning in warnings)
+
+
+def test_people_read_it_without_a_note_or_an_action(committed: Any) -> None:
+    request = {"query": "firecrawl or apify for scraping"}
+    explained = explain(request, best_effort(committed, request["query"]))
+    assert plain(explained["sentence"]) == (
+        "3 services for firecrawl or apify for scraping: Firecrawl (firecrawl) and Apify (apify) first, then "
+        "those matching most of it."
+    )
+    assert explained["notes"] == [] and explained["actions"] == []
+
+
+def test_the_named_services_are_not_counted_among_those_meeting_every_word(committed: Any) -> None:
+    outcome = outcome_of(committed, "firecrawl or apify for scraping")
+    assert outcome.comparison is not None and outcome.complete == 0
+
+
+def test_a_brand_correction_is_kept_only_in_a_comparison(committed: Any) -> None:
+    """"reader firecrwal" has no service meeting both words: its correction is dropped, as before."""
+    corrections = outcome_of(committed, "jina reader vs firecrwal").corrections
+    assert [correction.replacement for correction in corrections] == ["firecrawl"]
+    assert outcome_of(committed, "jina reader firecrwal").corrections == ()
+
+
+COUNTED = ["jina reader vs firecrwal", "tavily vs exa", "firecrawl or apify for scraping"]
+
+
+@pytest.mark.parametrize("query", COUNTED)
+def test_facet_counts_are_the_runs_totals(committed: Any, query: str) -> None:
+    compiled = compile_index(committed)
+    filters: list[dict[str, str]] = [{"category": "extraction"}, {"category": "search"}, {}]
+    requests = [parse_request({"query": query, **fields}) for fields in filters]
+    totals = engine.best_effort_totals(requests, compiled)
+    assert totals == [engine.run(request, compiled, best_effort=True).total for request in requests]
