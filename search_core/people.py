@@ -102,6 +102,11 @@ CONDITION_WORDS = {
     "alternative": "this search cannot pick one word or another: every word must match",
     "comparison": "this search cannot compare numbers",
 }
+# Best effort always lists the services meeting part of a query with an "A or B" it cannot apply: one side.
+EITHER_SIDE = (
+    "this search cannot pick one word or another, so the services meeting every word come first and those "
+    "meeting only one side follow"
+)
 ERROR_TITLE = "This search could not run"
 # Kinds of change (suggestion_text.read_change) that propose another spelling of a word.
 SPELLING_KINDS = ("mean", "spell", "typo", "replace")
@@ -550,7 +555,11 @@ def notes(request: JSON, response: JSON) -> list[Rich]:
         unknown = AUTH_LABELS["unknown"]
         found.append(text((phrase,), ": applied. Services whose sources do not say how they authenticate are "
                           f"kept: they show “{unknown}”."))  # fmt: skip
+    partial = lists_partial_matches(search_of(response)) or complete_matches(response) is not None
     for kind, phrase in unapplied_conditions(request, response):
+        if kind == "alternative" and shown and partial:
+            found.append(text((phrase,), f": {EITHER_SIDE}."))
+            continue
         why = CONDITION_WORDS.get(kind, CONDITION_WORDS["exclusion"])
         then = (
             "; the results below do not take it into account."
@@ -659,8 +668,8 @@ def actions(request: JSON, response: JSON) -> list[dict[str, Any]]:
         if phrase in unmet:
             continue
         rest = " ".join(query.replace(phrase, " ").split())
-        wording = text("Search ", (rest,), " instead") if rest else text("Remove ", (phrase,))
-        kept.append(action(wording, "drop-phrase", value=phrase))
+        if rest:  # searching nothing would browse the catalogue: no answer to what was asked
+            kept.append(action(text("Search ", (rest,), " instead"), "drop-phrase", value=phrase))
     codes = strings(search_of(response).get("reasonCodes"))
     if "NO_CATALOGUE_MATCH" in codes and applied_filters(response) and not kept:
         kept.append(action(text("Remove every filter"), "drop-filters"))

@@ -98,6 +98,15 @@ def test_people_read_it_without_a_note_or_an_action(committed: Any) -> None:
     assert explained["notes"] == [] and explained["actions"] == []
 
 
+def test_an_alternative_naming_no_service_says_one_side_follows(committed: Any) -> None:
+    request = {"query": "pdf or csv to markdown"}
+    explained = explain(request, best_effort(committed, request["query"]))
+    assert [plain(note) for note in explained["notes"]] == [
+        "pdf or csv: this search cannot pick one word or another, so the services meeting every word come "
+        "first and those meeting only one side follow."
+    ]
+
+
 def test_the_named_services_are_not_counted_among_those_meeting_every_word(committed: Any) -> None:
     outcome = outcome_of(committed, "firecrawl or apify for scraping")
     assert outcome.comparison is not None and outcome.complete == 0

@@ -138,6 +138,7 @@ def test_the_window(index: dict[str, Any], request_object: dict[str, Any], windo
             ["Search search instead"],
             [("drop-phrase", "", "without login")],
         ),
+        ({"query": "pdf or ocr"}, [], []),  # dropping the phrase would search nothing: no action
         ({"query": "search", "offset": 40}, ["Go to the first page of results"], [("first-page", "", "")]),
         ({"query": "search"}, [], []),  # "more matches" is the page's own Next link, not an action
     ],
