@@ -196,5 +196,7 @@ def test_the_best_effort_tool_does_what_its_description_says(committed: Catalogu
 
     alternatives = slugs("firecrawl alternatives")
     assert alternatives[-1] == "firecrawl" and len(alternatives) > 1
+    assert slugs("tavily vs exa")[:2] == ["exa", "tavily"]
+    assert slugs("firecrawl or apify for scraping")[:2] == ["apify", "firecrawl"]
     first = committed.records[slugs("free search api")[0]]
     assert "web search" in first["capabilities"]
