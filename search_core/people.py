@@ -13,6 +13,8 @@ contract defines, nothing else) and returns what the search page shows a person:
 - ``results``: per result, the words of the query found in its name, provider and tagline (character
   ranges in UTF-16 code units, what a browser's string indices count), one line of key facts, a
   lifecycle warning and its match reasons in words;
+- ``sideBySide``: the page's results as rows of the facts a chooser weighs (authentication, pricing,
+  protocols, category), open when best effort read a comparison ("tavily vs exa"); None for fewer than two;
 - ``error``: for an error response, a title, a message and what to do, written for people.
 
 Rich text is a list of ``{"text": ..., "em": bool}`` parts: emphasis is data, never markup. The module
@@ -230,17 +232,18 @@ def unmet_conditions(response: JSON) -> list[tuple[str, str, str]]:
     return [(hit.group("phrase"), hit.group("word"), hit.group("needs")) for hit in found if hit]
 
 
-def compared_conditions(response: JSON) -> list[tuple[str, str]]:
-    """(phrase, the services it names) of each alternative best effort read as a comparison."""
+def compared_conditions(response: JSON) -> list[tuple[str, str, int]]:
+    """(phrase, the services it names, how many of them match: listed first) of each alternative best effort
+    read as a comparison."""
     found = [_COMPARED.match(warning) for warning in strings(search_of(response).get("warnings"))]
-    return [(hit.group("phrase"), hit.group("named")) for hit in found if hit]
+    return [(hit.group("phrase"), hit.group("named"), int(hit.group("count"))) for hit in found if hit]
 
 
 def unapplied_conditions(request: JSON, response: JSON) -> list[tuple[str, str]]:
     """conditions_of less those best effort applied, found unmet or read as a comparison."""
     applied = {phrase for phrase, _ in applied_conditions(response)}
     applied |= {phrase for phrase, _, _ in unmet_conditions(response)}
-    applied |= {phrase for phrase, _ in compared_conditions(response)}
+    applied |= {phrase for phrase, _, _ in compared_conditions(response)}
     return [(kind, phrase) for kind, phrase in conditions_of(request, response) if phrase not in applied]
 
 
@@ -302,9 +305,11 @@ def sentence(request: JSON, response: JSON) -> Rich:
         ignoring = [", ignoring ", *and_list(phrases), ", which this search cannot apply (see below)"]
         compared = compared_conditions(response)
         if compared and total and not like_warnings(response):
-            named = " and ".join(named for _, named in compared)
-            return text(f"{plural(total, 'service')} for ", (query,), f": {named} first, then those matching "
-                        "most of it", *filters, *left_out, *(ignoring if phrases else []), ".")  # fmt: skip
+            named = " and ".join(named for _, named, _ in compared)
+            everyone = total <= sum(count for _, _, count in compared)
+            rest = ", the services it names" if everyone else " first, then those matching most of it"
+            return text(f"{plural(total, 'service')} for ", (query,), f": {named}{rest}", *filters, *left_out,
+                        *(ignoring if phrases else []), ".")  # fmt: skip
         counted, after = counted_lead(search, response, total, searched)
         return text(*counted, *filters, *left_out, *(ignoring if phrases else []), after, ".")
     if liked and total:
@@ -663,7 +668,7 @@ def actions(request: JSON, response: JSON) -> list[dict[str, Any]]:
     kept = [item for item in found if item is not None]
     query = str(search_of(response).get("originalQuery") or "")
     unmet = {phrase for phrase, _, _ in unmet_conditions(response)}  # searching without it changes nothing
-    unmet |= {phrase for phrase, _ in compared_conditions(response)}  # read: without it the names would go
+    unmet |= {phrase for phrase, _, _ in compared_conditions(response)}  # read: without it the names would go
     for _, phrase in conditions_of(request, response):
         if phrase in unmet:
             continue
@@ -818,6 +823,48 @@ def error_view(response: JSON) -> dict[str, str]:
     }
 
 
+# The side-by-side table of a page of results: the facts a chooser weighs, as on the group pages.
+SIDE_BY_SIDE_COLUMNS = ("Authentication", "Pricing", "Protocols", "Category")
+NOT_STATED = "Not stated"
+
+
+def side_by_side(response: JSON, offset: int = 0) -> dict[str, Any] | None:
+    """The page's results as rows of the facts a chooser weighs (SIDE_BY_SIDE_COLUMNS; "Not stated" where no
+    source says), None for fewer than two. When best effort read a comparison ("tavily vs exa") and at least
+    two of the services it names are on the page (they are listed first), the rows are those, `open`."""
+    services = [s for s in response.get("services") or [] if isinstance(s, Mapping) and s.get("slug")]
+    named = sum(count for _, _, count in compared_conditions(response)) - offset
+    if named >= 2:
+        services = services[:named]
+    if len(services) < 2:
+        return None
+    rows = [
+        {
+            "slug": str(service["slug"]),
+            "name": str(service.get("name") or service["slug"]),
+            "provider": str(service.get("provider") or ""),
+            "cells": side_by_side_cells(service),
+        }
+        for service in services
+    ]
+    return {"open": named >= 2, "columns": list(SIDE_BY_SIDE_COLUMNS), "rows": rows}
+
+
+def side_by_side_cells(service: JSON) -> list[str]:
+    """Authentication, pricing (with when it was checked), protocols and category, in words."""
+    auth = str(service.get("auth") or "unknown")
+    pricing = service.get("pricing")
+    model = str(pricing.get("model") or "unknown") if isinstance(pricing, Mapping) else "unknown"
+    checked = f" (checked {pricing_checked(service)})" if pricing_checked(service) else ""
+    protocols = ", ".join(label("protocol", p) for p in service.get("protocols") or [])
+    return [
+        NOT_STATED if auth == "unknown" else label("auth", auth),
+        NOT_STATED if model == "unknown" else label("pricing", model) + checked,
+        protocols or NOT_STATED,
+        label("category", service.get("category") or "") or NOT_STATED,
+    ]
+
+
 def explain(request: JSON, response: JSON) -> dict[str, Any]:
     """Everything the search page says about one search (see the module docstring)."""
     if "error_code" in response or "services" not in response:
@@ -833,4 +880,5 @@ def explain(request: JSON, response: JSON) -> dict[str, Any]:
         "results": [
             result_view(s, keys) if isinstance(s, Mapping) else {} for s in response.get("services") or []
         ],
+        "sideBySide": side_by_side(response, offset if isinstance(offset, int) else 0),
     }

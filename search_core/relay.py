@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from typing import Any
 
 from search_core import engine
@@ -79,8 +80,8 @@ BEST_EFFORT_CONDITION = (
     "may not meet it."
 )
 BEST_EFFORT_COMPARED = (
-    'Best effort: the condition "{phrase}" was read as a comparison of the services it names, listed first: '
-    "{named}."
+    'Best effort: the condition "{phrase}" was read as a comparison of the services it names, of which '
+    "{count} {verb} listed first: {named}."
 )
 BEST_EFFORT_APPLIED = (
     'Best effort: the condition "{phrase}" was applied: services whose sources say they need {needs} are '
@@ -226,7 +227,8 @@ def warnings(outcome: Outcome, compiled: Compiled, page: list[int]) -> list[str]
                 found.append(BEST_EFFORT_UNMET.format(phrase=condition.phrase, word=word, needs=needs))
                 continue
             if outcome.comparison is not None and condition in outcome.comparison.conditions:
-                found.append(comparison_warning(condition, outcome.comparison, compiled))
+                members = outcome.matches.records() if outcome.matches is not None else set()
+                found.append(comparison_warning(condition, outcome.comparison, members, compiled))
                 continue
             if outcome.best_effort:
                 template = BEST_EFFORT_CONDITION
@@ -307,12 +309,17 @@ def best_effort_warnings(outcome: Outcome) -> list[str]:
     return found
 
 
-def comparison_warning(condition: Condition, comparison: Comparison, compiled: Compiled) -> str:
-    """That an alternative was read as a comparison of the services its sides name, listed first."""
+def comparison_warning(
+    condition: Condition, comparison: Comparison, members: AbstractSet[int], compiled: Compiled
+) -> str:
+    """That an alternative was read as a comparison of the services its sides name, and how many of them are
+    among the matches (`members`: the filters may leave some out), listed first."""
     sides = zip(comparison.sides, comparison.words, strict=True)
     named = [named_phrase(side, words, compiled) for side, words in sides]
     joined = ", ".join(named[:-1]) + " and " + named[-1] if len(named) > 1 else named[0]
-    return BEST_EFFORT_COMPARED.format(phrase=condition.phrase, named=joined)
+    count = sum(1 for number in comparison.anchors if number in members)
+    verb = "is" if count == 1 else "are"
+    return BEST_EFFORT_COMPARED.format(phrase=condition.phrase, count=count, verb=verb, named=joined)
 
 
 def named_phrase(anchors: tuple[int, ...], words: tuple[str, ...], compiled: Compiled) -> str:

@@ -82,8 +82,8 @@ def test_a_word_naming_a_family_names_none_of_it(committed: Any) -> None:
 def test_the_warning_names_them_and_the_condition_counts_as_read(committed: Any) -> None:
     warnings = best_effort(committed, "tavily vs exa")["search"]["warnings"]
     assert warnings[0] == (
-        'Best effort: the condition "tavily vs exa" was read as a comparison of the services it names, '
-        "listed first: Tavily (tavily) and Exa (exa)."
+        'Best effort: the condition "tavily vs exa" was read as a comparison of the services it names, of '
+        "which 2 are listed first: Tavily (tavily) and Exa (exa)."
     )
     assert not any("was not applied" in warning for warning in warnings)
 
@@ -96,6 +96,30 @@ def test_people_read_it_without_a_note_or_an_action(committed: Any) -> None:
         "those matching most of it."
     )
     assert explained["notes"] == [] and explained["actions"] == []
+
+
+def test_when_only_the_named_services_match_the_sentence_says_so(committed: Any) -> None:
+    explained = explain({"query": "tavily vs exa"}, best_effort(committed, "tavily vs exa"))
+    assert plain(explained["sentence"]) == (
+        "2 services for tavily vs exa: Tavily (tavily) and Exa (exa), the services it names."
+    )
+
+
+def test_a_comparison_opens_a_table_of_the_named_services(committed: Any) -> None:
+    request = {"query": "firecrawl or apify for scraping"}
+    table = explain(request, best_effort(committed, request["query"]))["sideBySide"]
+    assert table["open"] and table["columns"] == ["Authentication", "Pricing", "Protocols", "Category"]
+    assert [row["slug"] for row in table["rows"]] == ["apify", "firecrawl"]  # not content-core, third
+    assert table["rows"][1]["cells"] == ["API key", "Freemium (checked 1 December 2026)", "MCP", "Extraction"]
+
+
+def test_any_other_page_of_two_or_more_has_the_table_closed(committed: Any) -> None:
+    table = explain({"query": "google search"}, best_effort(committed, "google search"))["sideBySide"]
+    assert not table["open"] and len(table["rows"]) == 10
+    serpapi = next(row for row in table["rows"] if row["slug"] == "serpapi")
+    assert serpapi["cells"][1] == "Not stated"  # no source states SerpApi's pricing model
+    one = explain({"query": "tavily"}, best_effort(committed, "tavily"))
+    assert one["sideBySide"] is None
 
 
 def test_an_alternative_naming_no_service_says_one_side_follows(committed: Any) -> None:

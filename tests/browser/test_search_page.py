@@ -828,3 +828,36 @@ def test_services_like_a_named_one_come_before_it(
     assert "Services like ScrapeWell (scrapewell): searched for what it does" in (
         page.text_content("#results") or ""
     )
+
+
+def test_a_comparison_sets_the_services_it_names_side_by_side(
+    context: tuple[Any, Recorder], server: Server, expected: Expected
+) -> None:
+    """"scrapewell or headless harbor": the table of the two named services, open above the results, each row
+    linking the service's page and giving the facts search_core.people gives; any other search has the table
+    of its page closed, after the results."""
+    state = {"q": "scrapewell or headless harbor"}
+    page = open_search(context, server, expected, state)
+    table = expected.view(state)["people"]["sideBySide"]
+    details = page.locator("details.side-by-side")
+    assert details.get_attribute("open") is not None
+    assert details.locator("summary").inner_text() == "Compare these 2 side by side"
+    rows = details.locator("tbody tr")
+    assert rows.count() == 2
+    for index, row in enumerate(table["rows"]):
+        cells = rows.nth(index).locator("td").all_inner_texts()
+        assert cells == row["cells"]
+        link = rows.nth(index).locator("th a")
+        assert link.inner_text() == row["name"]
+        assert link.get_attribute("href").endswith(f"services/{row['slug']}/index.html")
+    order = page.evaluate(
+        "() => [...document.querySelectorAll('#results details.side-by-side, #results ol.result-list')]"
+        ".map((node) => node.tagName)"
+    )
+    assert order[0] == "DETAILS"  # above the results
+    other = {"q": "pdf"}
+    page.goto(server.url + "search/index.html?" + urlencode(other))
+    heading_is(page, expected.heading(other))
+    closed = page.locator("details.side-by-side")
+    assert closed.get_attribute("open") is None
+    assert closed.locator("tbody tr").count() == len(expected.slugs(other))

@@ -465,6 +465,9 @@ export class SearchPage {
         people.notes.map((note) => el("li", {}, rich(note, (path) => this.pagePath(path))))));
     }
     parts.push(this.drawActions(people.actions));
+    // The side-by-side table comes first when the search compared services ("tavily vs exa"), else after them.
+    const sideBySide = this.drawSideBySide(people.sideBySide);
+    if (people.sideBySide?.open) parts.push(sideBySide);
     if (services.length) {
       const results = people.results || [];
       const drawn = services.map((service, i) => this.drawService(service, results[i] || {}, i));
@@ -478,6 +481,7 @@ export class SearchPage {
           drawn.slice(split)));
       } else parts.push(el("ol", { class: "result-list", start: offset + 1 }, drawn));
     }
+    if (!people.sideBySide?.open) parts.push(sideBySide);
     parts.push(this.drawPager(relay, view.state));
     parts.push(this.drawReadAs(people.readAs, view));
     this.fullRecords.clear();
@@ -525,6 +529,23 @@ export class SearchPage {
     if (!value || !counts || !counts.some((item) => item.value === value)) return;
     if (![...field.options].some((option) => option.value === value)) field.append(el("option", { value }, value));
     field.value = value;
+  }
+
+  // This page's results side by side (search_core.people.side_by_side), as the group pages compare theirs.
+  drawSideBySide(table) {
+    if (!table?.rows?.length) return null;
+    const head = el("tr", {}, el("th", { scope: "col" }, "Service"), table.columns.map((name) => el("th", { scope: "col" }, name)));
+    const rows = table.rows.map((row) => {
+      const href = this.pagePath(`services/${encodeURIComponent(row.slug)}/index.html`);
+      const name = el("th", { scope: "row" }, el("a", { href }, row.name), row.provider ? " " : null,
+        row.provider ? el("span", { class: "provider" }, row.provider) : null);
+      return el("tr", {}, name, row.cells.map((cell) => el("td", { class: cell === "Not stated" ? "unstated" : null }, cell)));
+    });
+    const scroller = el("div", { class: "table-scroll", role: "region", "aria-label": "Side by side table, scrolls sideways", tabindex: "0" },
+      el("table", { class: "compare" }, el("thead", {}, head), el("tbody", {}, rows)));
+    return el("details", { class: "side-by-side", open: table.open || null },
+      el("summary", {}, `Compare these ${table.rows.length} side by side`),
+      el("p", { class: "count" }, "What each service's sources say. “Not stated”: no source says."), scroller);
   }
 
   drawActions(actions) {
