@@ -95,14 +95,29 @@ def _role_of_no(index: int, words: list[Token], scores: dict[str, int]) -> str:
 
 def _role_of_o(index: int, words: list[Token], scores: dict[str, int]) -> str:
     """Spanish/Italian "o" (or) between two content words, unless the query reads as Portuguese or
-    Turkish (article / pronoun)."""
+    Turkish (article / pronoun), or a verb's infinitive stands before it and no infinitive after it: the
+    Portuguese article of its object ("automatizar o navegador"; "buscar o extraer" keeps its "or")."""
     between = (
         0 < index < len(words) - 1 and is_content_word(words[index - 1]) and is_content_word(words[index + 1])
     )
     romance_or = max(scores["es"], scores["it"])
+    if between and _object_after_infinitive(words[index - 1].word, words[index + 1].word):
+        return STOPWORD
     if between and scores["pt"] <= romance_or and scores["tr"] <= romance_or:
         return ALTERNATIVE
     return STOPWORD
+
+
+# Infinitive endings shared by Portuguese and Spanish that English loanwords rarely have ("-er" has
+# "scraper", "browser", "server": "scraper o crawler" is Spanish "or").
+INFINITIVE_ENDINGS = ("ar", "ir")
+MIN_INFINITIVE = 5
+
+
+def _object_after_infinitive(before: str, after: str) -> bool:
+    """An infinitive ("automatizar", "extrair") before "o" and none after it ("navegador")."""
+    infinitive = len(before) >= MIN_INFINITIVE and before.endswith(INFINITIVE_ENDINGS)
+    return infinitive and not after.endswith((*INFINITIVE_ENDINGS, "er", "re"))
 
 
 def _role_of_ou(token: Token) -> str:

@@ -53,8 +53,22 @@ def test_no_elsewhere_is_an_exclusion(query: str) -> None:
 
 
 # "o": "or" in Spanish and Italian between two words; the article in Portuguese (and a pronoun in Turkish).
-O_AS_OR = ["pdf o csv", "buscador o navegador", "ricerca o estrazione", "documento o imagen"]
-O_AS_ARTICLE = ["o navegador", "pesquisa o navegador para dados", "busca o preço", "o"]
+O_AS_OR = [
+    "pdf o csv",
+    "buscador o navegador",
+    "ricerca o estrazione",
+    "documento o imagen",
+    "buscar o extraer",  # two infinitives
+    "scraper o crawler",  # "-er" is English as often as an infinitive
+]
+O_AS_ARTICLE = [
+    "o navegador",
+    "pesquisa o navegador para dados",
+    "busca o preço",
+    "o",
+    "automatizar o navegador",  # an infinitive, then its object
+    "extrair o texto de um pdf",
+]
 
 
 @pytest.mark.parametrize("query", O_AS_OR)
