@@ -258,7 +258,25 @@ def _condition(spans: Spans, span: Span) -> Condition:
     phrase = _phrase_as_written(spans, span)
     span_words = [spans.words[i].word for i in range(span.first, span.last + 1)]
     money = is_about_money(phrase, span_words)
-    return Condition(span.kind, phrase, suggestion_for(span.kind, phrase, _operands(spans, span), money))
+    rest = words_outside_conditions(spans) if span.kind == ALTERNATIVE else []
+    suggestion = suggestion_for(span.kind, phrase, _operands(spans, span), money, rest)
+    return Condition(span.kind, phrase, suggestion)
+
+
+def words_outside_conditions(spans: Spans) -> list[str]:
+    """The query's content words and expressions no condition takes, in query order ("scraping" in
+    "firecrawl or apify for scraping"): what each alternative is searched with."""
+    inside = {i for span in spans.found for i in range(span.first, span.last + 1)}
+    found = []
+    for index in range(len(spans.words)):
+        if index in inside:
+            continue
+        first = spans.phrase_starts.get(index)
+        if first is not None:
+            found += [spans.phrase_words[first]] if first == index else []
+        elif spans.is_content(index) and index not in spans.examples:
+            found.append(spans.words[index].word)
+    return found
 
 
 def conditions_of(spans: Spans) -> tuple[Condition, ...]:

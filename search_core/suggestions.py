@@ -6,6 +6,8 @@ a prohibition on paying or connecting now is not a preference about the services
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from search_core.forms import lookup_alias, stem
 from search_core.markers import ALTERNATIVE, COMPARISON
 
@@ -114,16 +116,19 @@ def _comparison_suggestion(quoted: str, money: bool) -> str:
     )
 
 
-def _alternative_suggestion(quoted: str, operands: list[str]) -> str:
+def _alternative_suggestion(quoted: str, operands: list[str], rest: list[str]) -> str:
+    """Search once per side (with the query's other words, `rest`: "firecrawl scraping", then "apify
+    scraping"), or once per value of the filter every side names."""
     if len(operands) < 2:
         return f"Alternatives are not supported: remove {quoted} and search once for each alternative."
-    each = ", then ".join(f'"{word}"' for word in operands)
     filter_name = _filter_for(operands)
     if filter_name is not None:
+        each = ", then ".join(f'"{word}"' for word in operands)
         return (
             f"Alternatives are not supported: search once with the {filter_name} filter "
             f"set to each value ({each})."
         )
+    each = ", then ".join(f'"{" ".join([word, *rest])}"' for word in operands)
     return f"Alternatives are not supported: search once for each alternative instead ({each})."
 
 
@@ -157,11 +162,12 @@ def _exclusion_suggestion(quoted: str, operands: list[str]) -> str:
     return f"Exclusions are not supported: remove {quoted} and search with plain terms for what you want."
 
 
-def suggestion_for(kind: str, phrase: str, operands: list[str], money: bool) -> str:
-    """How to express an unsupported condition instead, in English."""
+def suggestion_for(kind: str, phrase: str, operands: list[str], money: bool, rest: Sequence[str] = ()) -> str:
+    """How to express an unsupported condition instead, in English (`rest`: the query's words outside every
+    condition, which an alternative's sides are searched with)."""
     quoted = f'"{phrase}"'
     if kind == COMPARISON:
         return _comparison_suggestion(quoted, money)
     if kind == ALTERNATIVE:
-        return _alternative_suggestion(quoted, operands)
+        return _alternative_suggestion(quoted, operands, list(rest))
     return _exclusion_suggestion(quoted, operands)

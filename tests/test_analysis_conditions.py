@@ -129,6 +129,8 @@ SUGGESTIONS = [
     ("search without mcp", "protocol filter"),
     ("search without javascript", "plain terms"),
     ("pdf or csv", '"pdf", then "csv"'),
+    ("firecrawl or apify for scraping", '"firecrawl scraping", then "apify scraping"'),  # with the rest
+    ("web scraping with playwright or puppeteer", '"playwright web scraping", then "puppeteer web scraping"'),
     ("MCP or REST search", 'protocol filter set to each value ("mcp", then "rest")'),
     ("search or extraction", "category filter"),
     ("scraper without x402", "protocol filter"),
