@@ -217,6 +217,7 @@ HELD_OUT_SETS = [
     (queries_in("queries-blind30.jsonl"), "ku", {"constraint", "no-relevant"}),
     (queries_in("queries-blind31.jsonl"), "kv", {"agent", "no-relevant"}),
     (queries_in("queries-blind32.jsonl"), "kw", {"compare", "no-relevant"}),
+    (queries_in("queries-blind33.jsonl"), "kx", {"named", "no-relevant"}),
 ]
 
 
