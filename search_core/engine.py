@@ -12,6 +12,7 @@ from search_core.broader import Broadening, broadened_terms
 from search_core.compared import Comparison, compared_by_likeness, compared_services
 from search_core.forms import stem
 from search_core.index import Compiled
+from search_core.lexicon.broader import PRODUCTS
 from search_core.lexicon.qualifiers import COST_WORDS
 from search_core.likeness import Likeness, like_terms, listed_first, listed_last, named_services
 from search_core.markers import language_scores
@@ -27,6 +28,7 @@ from search_core.match import (
     with_records,
     without_records,
 )
+from search_core.products import Product, product_terms
 from search_core.rank import (
     INFORMATIVE_WEIGHT,
     alias_weights,
@@ -104,6 +106,8 @@ class Outcome:
     corrections: tuple[Correction, ...] = ()
     # Best effort: words no record holds, searched as their broader words (search_core.broader).
     broadenings: tuple[Broadening, ...] = ()
+    # Best effort: products the catalogue lacks, searched as what they are (search_core.products).
+    products: tuple[Product, ...] = ()
     # Best effort: words one record's name carries, also searched as the common word they misspell.
     respellings: tuple[Respelling, ...] = ()
     # Best effort: a request for services like a named one, searched as that service's words (likeness.py).
@@ -308,6 +312,7 @@ def best_effort_run(
     english = reads_as_english(request)
     comparing = any(condition.kind == "alternative" for condition in analysis.conditions)
     corrections = useful_corrections(compiled, terms, filters, english, matched_wording(request), comparing)
+    corrections = not_products(corrections)
     plan = best_effort_plan(compiled, analysis, terms, corrections, english, matched_wording(request))
     reason: str | None = UNSUPPORTED_CONDITIONS if analysis.conditions else None
     if not plan.terms:
@@ -328,6 +333,7 @@ def best_effort_run(
             unmet_word=plan.unmet_word,
             corrections=corrections,
             broadenings=plan.broadenings,
+            products=plan.products,
             respellings=plan.respellings,
             likeness=plan.likeness,
             comparison=plan.comparison,
@@ -366,6 +372,7 @@ def best_effort_run(
         unmet_word=plan.unmet_word,
         corrections=corrections,
         broadenings=plan.broadenings,
+        products=plan.products,
         respellings=plan.respellings,
         likeness=plan.likeness,
         comparison=plan.comparison,
@@ -396,6 +403,7 @@ class BestEffortPlan:
     unmet: tuple[Condition, ...] = ()  # unmet_exclusions: among unapplied
     unmet_word: str = ""  # the word every service meeting which needs what they exclude
     comparison: Comparison | None = None
+    products: tuple[Product, ...] = ()  # products the catalogue lacks, searched as what they are
 
     @property
     def named(self) -> frozenset[int]:
@@ -427,6 +435,7 @@ def best_effort_plan(
         comparison = compared_services(compiled, analysis.conditions, searched, corrections, text)
     else:
         comparison = compared_by_likeness(likeness, analysis.conditions)
+    searched, products = product_terms(compiled, searched)
     searched, broadenings = broadened_terms(compiled, searched)
     searched, respellings = respelled_terms(compiled, searched) if english else (searched, ())
     applicable = tuple(condition for condition in analysis.conditions if left_out_auth(condition))
@@ -439,7 +448,7 @@ def best_effort_plan(
     either = any(condition.kind == "alternative" for condition in unapplied)
     return BestEffortPlan(
         searched, broadenings, respellings, applied, unapplied, either, optional, likeness, unmet, unmet_word,
-        comparison,
+        comparison, products,
     )
 
 
@@ -478,7 +487,7 @@ def best_effort_totals(requests: list[Request], compiled: Compiled) -> list[int]
     if not terms:
         return [0 for _ in requests]
     english = reads_as_english(first)
-    found = corrections_of(compiled, terms, matched_wording(first)) if english else ()
+    found = not_products(corrections_of(compiled, terms, matched_wording(first)) if english else ())
     corrected = records_meeting(compiled, corrected_terms(terms, found), Filters()) if found else frozenset()
     comparing = any(condition.kind == "alternative" for condition in analysis.conditions)
     brands = brand_corrections(compiled, found) if comparing else ()
@@ -571,6 +580,12 @@ def useful_corrections(
     if corrections and not match(compiled, corrected_terms(terms, corrections), filters).total:
         return brand_corrections(compiled, corrections) if comparing else ()
     return corrections
+
+
+def not_products(corrections: tuple[Correction, ...]) -> tuple[Correction, ...]:
+    """The corrections of words that name no product of lexicon.broader.PRODUCTS: best effort searches such a
+    word as what the product is (search_core.products; "textract" is not "extract")."""
+    return tuple(correction for correction in corrections if correction.word not in PRODUCTS)
 
 
 def brand_corrections(compiled: Compiled, corrections: tuple[Correction, ...]) -> tuple[Correction, ...]:

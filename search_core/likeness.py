@@ -245,7 +245,7 @@ def like_terms(
         return terms, None
     searched = {alternative.key for term in kept for alternative in term.alternatives}
     naming = {term.alternatives[0].key for term in named if _is_a_name(compiled, term)}
-    added = [_term_for(key, word) for key, word in like_words(compiled, anchors, searched, naming)]
+    added = [term_for(key, word) for key, word in like_words(compiled, anchors, searched, naming)]
     if not added:
         return terms, None
     words, compared = tuple(term.word for term in added), marker in COMPARISON_WORDS
@@ -332,7 +332,7 @@ def _unknown_word(compiled: Compiled, word: str) -> bool:
     return not ignored and stem(word) not in compiled.postings
 
 
-def _term_for(key: str, word: str) -> Term:
+def term_for(key: str, word: str) -> Term:
     """The term a person typing the word would search (its aliases too), keyed as the record's word."""
     for term in analyze_query(word).terms:
         if term.alternatives[0].key == key:

@@ -94,6 +94,9 @@ BEST_EFFORT_UNMET = (
 BEST_EFFORT_CORRECTION = (
     'Best effort: no service uses the {label} "{word}"; searched for "{replacement}" instead.'
 )
+BEST_EFFORT_PRODUCT = (
+    'Best effort: no service uses the word "{word}"; searched for what it is, {words}, instead.'
+)
 BEST_EFFORT_BROADER = (
     'Best effort: no service uses the word "{word}"; searched for the broader {words} instead.'
 )
@@ -262,6 +265,10 @@ def best_effort_warnings(outcome: Outcome) -> list[str]:
         for broadening in outcome.broadenings
     ]
     found += [
+        BEST_EFFORT_PRODUCT.format(word=product.word, words=quoted_list(product.words))
+        for product in outcome.products
+    ]
+    found += [
         BEST_EFFORT_RESPELLED.format(word=respelling.word, also=respelling.also)
         for respelling in outcome.respellings
     ]
@@ -328,6 +335,12 @@ def named_phrase(anchors: tuple[int, ...], words: tuple[str, ...], compiled: Com
         record = compiled.records[anchors[0]]
         return f"{record.get('name')} ({record.get('slug')})"
     return f'the {len(anchors)} services named "{" ".join(words)}"'
+
+
+def quoted_list(words: tuple[str, ...]) -> str:
+    """'"a"', '"a" and "b"', '"a", "b" and "c"'."""
+    quoted = [f'"{word}"' for word in words]
+    return ", ".join(quoted[:-1]) + " and " + quoted[-1] if len(quoted) > 1 else quoted[0]
 
 
 def likeness_warning(likeness: Likeness, compiled: Compiled) -> str:

@@ -105,3 +105,139 @@ BROADER: dict[str, tuple[str, ...]] = {
     "snippet": ("code",),
     "changelog": ("documentation", "release"),
 }
+
+# Products people name, of makers the catalogue may lack, and what they are in the catalogue's words (7
+# Dec 2026, twenty-third session: "zenrows alternative", "mapbox alternative" found nothing, "aws textract
+# alternative" AWS's other services). Used only in best effort, for a word no record holds
+# (search_core.products searches each word as a term of its own), and a name here is never corrected there as
+# a typo ("textract" is not "extract"). Written from what each product is publicly known to do, before the
+# held-out set of products (`kx`) was read.
+_SCRAPING_API = ("scraping", "proxy", "extraction")
+_SERP_API = ("serp", "search")
+_OCR = ("ocr", "document", "extraction")
+_PDF_PARSING = ("pdf", "parsing", "document")
+_HTML_TO_PDF = ("pdf", "html", "convert")
+_CONVERSION = ("convert", "file", "document")
+_GEOCODING = ("geocoding", "map", "location")
+_WEATHER = ("weather", "forecast")
+_STOCKS = ("stock", "finance", "market")
+_CRYPTO = ("cryptocurrency", "market", "finance")
+_NEWS = ("news", "article")
+_COMPANY_DATA = ("company", "enrichment", "data")
+_VECTOR_DB = ("vector", "database", "embedding")
+_SEARCH_ENGINE = ("search", "index")
+_HEADLESS = ("browser", "headless", "automation")
+_SPEECH = ("transcription", "audio", "speech")
+_SCHOLARLY = ("paper", "academic", "research")
+_EMAIL = ("email",)
+
+# Makers written before their product ("aws textract", "amazon textract"): beside a product of PRODUCTS, the
+# maker's name is not what is wanted (AWS's documentation servers are not Textract).
+MAKERS = frozenset(("aws", "amazon", "google", "microsoft", "azure", "ibm", "adobe", "oracle"))
+
+PRODUCTS: dict[str, tuple[str, ...]] = {
+    # scraping APIs and proxies
+    "zenrows": _SCRAPING_API,
+    "scrapingbee": _SCRAPING_API,
+    "scraperapi": _SCRAPING_API,
+    "scrapingdog": _SCRAPING_API,
+    "scrapfly": _SCRAPING_API,
+    "crawlbase": _SCRAPING_API,
+    "proxycrawl": _SCRAPING_API,
+    "smartproxy": _SCRAPING_API,
+    "zyte": ("scraping", "extraction", "crawl"),
+    "diffbot": ("extraction", "scraping", "knowledge"),
+    # search engine results APIs
+    "serpstack": _SERP_API,
+    "zenserp": _SERP_API,
+    "valueserp": _SERP_API,
+    "scaleserp": _SERP_API,
+    "dataforseo": _SERP_API,
+    "searchapi": _SERP_API,
+    # OCR and document parsing
+    "textract": _OCR,
+    "abbyy": _OCR,
+    "tesseract": _OCR,
+    "nanonets": _OCR,
+    "mathpix": ("ocr", "pdf", "math"),
+    "docsumo": _OCR,
+    "rossum": _OCR,
+    "mindee": _OCR,
+    "veryfi": _OCR,
+    "llamaparse": _PDF_PARSING,
+    "reducto": _PDF_PARSING,
+    "docparser": _PDF_PARSING,
+    # PDF and file conversion
+    "smallpdf": ("pdf", "convert", "compress"),
+    "docraptor": _HTML_TO_PDF,
+    "pdfshift": _HTML_TO_PDF,
+    "pdfmonkey": _HTML_TO_PDF,
+    "gotenberg": _HTML_TO_PDF,
+    "zamzar": _CONVERSION,
+    "convertapi": _CONVERSION,
+    "aspose": _CONVERSION,
+    # maps and geocoding
+    "mapbox": _GEOCODING,
+    "tomtom": ("map", "routing", "geocoding"),
+    "geoapify": _GEOCODING,
+    "opencage": _GEOCODING,
+    "positionstack": _GEOCODING,
+    "locationiq": _GEOCODING,
+    "mapquest": _GEOCODING,
+    "arcgis": _GEOCODING,
+    "what3words": ("location", "geocoding"),
+    # weather
+    "weatherapi": _WEATHER,
+    "accuweather": _WEATHER,
+    "weatherstack": _WEATHER,
+    "visualcrossing": _WEATHER,
+    "meteomatics": _WEATHER,
+    "weatherbit": _WEATHER,
+    # markets
+    "finnhub": _STOCKS,
+    "iexcloud": _STOCKS,
+    "tiingo": _STOCKS,
+    "eodhd": _STOCKS,
+    "marketstack": _STOCKS,
+    "polygon": _STOCKS,
+    "quandl": ("finance", "data", "market"),
+    "refinitiv": _STOCKS,
+    "morningstar": _STOCKS,
+    "coinmarketcap": _CRYPTO,
+    "messari": _CRYPTO,
+    # news
+    "mediastack": _NEWS,
+    "newscatcher": _NEWS,
+    "newsdata": _NEWS,
+    "gdelt": ("news", "event"),
+    # company data
+    "crunchbase": _COMPANY_DATA,
+    "clearbit": _COMPANY_DATA,
+    "pitchbook": _COMPANY_DATA,
+    "zoominfo": _COMPANY_DATA,
+    # vector databases and search engines
+    "weaviate": _VECTOR_DB,
+    "milvus": _VECTOR_DB,
+    "zilliz": _VECTOR_DB,
+    "pgvector": ("vector", "postgres", "embedding"),
+    "faiss": ("vector", "similarity", "embedding"),
+    "vespa": _SEARCH_ENGINE,
+    "typesense": _SEARCH_ENGINE,
+    "algolia": _SEARCH_ENGINE,
+    "opensearch": _SEARCH_ENGINE,
+    # browsers in the cloud
+    "browserless": _HEADLESS,
+    "scrapeless": ("scraping", "browser"),
+    # speech
+    "assemblyai": _SPEECH,
+    "deepgram": _SPEECH,
+    # scholarly indexes
+    "scopus": _SCHOLARLY,
+    "openalex": _SCHOLARLY,
+    "jstor": _SCHOLARLY,
+    "ssrn": _SCHOLARLY,
+    # email delivery
+    "sendgrid": _EMAIL,
+    "mailgun": _EMAIL,
+    "mailchimp": _EMAIL,
+}
