@@ -198,5 +198,6 @@ def test_the_best_effort_tool_does_what_its_description_says(committed: Catalogu
     assert alternatives[-1] == "firecrawl" and len(alternatives) > 1
     assert slugs("tavily vs exa")[:2] == ["exa", "tavily"]
     assert slugs("firecrawl or apify for scraping")[:2] == ["apify", "firecrawl"]
+    assert "scrape" in committed.records[slugs("zenrows alternative")[0]]["capabilities"]
     first = committed.records[slugs("free search api")[0]]
     assert "web search" in first["capabilities"]
