@@ -111,7 +111,8 @@ BROADER: dict[str, tuple[str, ...]] = {
 # alternative" AWS's other services). Used only in best effort, for a word no record holds
 # (search_core.products searches each word as a term of its own), and a name here is never corrected there as
 # a typo ("textract" is not "extract"). Written from what each product is publicly known to do, before the
-# held-out set of products (`kx`) was read.
+# held-out set of products (`kx`) was read. Products outside what the catalogue is about (email delivery:
+# "mailchimp alternatives" met records that mention an email address) are left out.
 _SCRAPING_API = ("scraping", "proxy", "extraction")
 _SERP_API = ("serp", "search")
 _OCR = ("ocr", "document", "extraction")
@@ -129,7 +130,6 @@ _SEARCH_ENGINE = ("search", "index")
 _HEADLESS = ("browser", "headless", "automation")
 _SPEECH = ("transcription", "audio", "speech")
 _SCHOLARLY = ("paper", "academic", "research")
-_EMAIL = ("email",)
 
 # Makers written before their product ("aws textract", "amazon textract"): beside a product of PRODUCTS, the
 # maker's name is not what is wanted (AWS's documentation servers are not Textract).
@@ -236,8 +236,4 @@ PRODUCTS: dict[str, tuple[str, ...]] = {
     "openalex": _SCHOLARLY,
     "jstor": _SCHOLARLY,
     "ssrn": _SCHOLARLY,
-    # email delivery
-    "sendgrid": _EMAIL,
-    "mailgun": _EMAIL,
-    "mailchimp": _EMAIL,
 }
