@@ -141,15 +141,3 @@ def test_a_brand_correction_is_kept_only_in_a_comparison(committed: Any) -> None
     corrections = outcome_of(committed, "jina reader vs firecrwal").corrections
     assert [correction.replacement for correction in corrections] == ["firecrawl"]
     assert outcome_of(committed, "jina reader firecrwal").corrections == ()
-
-
-COUNTED = ["jina reader vs firecrwal", "tavily vs exa", "firecrawl or apify for scraping"]
-
-
-@pytest.mark.parametrize("query", COUNTED)
-def test_facet_counts_are_the_runs_totals(committed: Any, query: str) -> None:
-    compiled = compile_index(committed)
-    filters: list[dict[str, str]] = [{"category": "extraction"}, {"category": "search"}, {}]
-    requests = [parse_request({"query": query, **fields}) for fields in filters]
-    totals = engine.best_effort_totals(requests, compiled)
-    assert totals == [engine.run(request, compiled, best_effort=True).total for request in requests]

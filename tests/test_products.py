@@ -8,12 +8,9 @@ from typing import Any
 import pytest
 
 import search_core
-from search_core import engine
 from search_core.forms import stem
-from search_core.index import compile_index
 from search_core.lexicon.broader import MAKERS, PRODUCTS
 from search_core.people import explain, plain
-from search_core.request import parse_request
 
 
 @pytest.fixture(scope="module")
@@ -75,15 +72,6 @@ def test_two_products_of_one_kind_search_its_words_once(committed: Any) -> None:
 def test_the_strict_search_searches_the_name(committed: Any) -> None:
     response = json.loads(search_core.search_json(json.dumps({"query": "zenrows"}), committed, "relay"))
     assert response["search"]["terms"] == ["zenrows"] and response["services"] == []
-
-
-@pytest.mark.parametrize("query", ["zenrows", "textract", "aws textract alternative", "mapbox vs tomtom"])
-def test_facet_counts_are_the_runs_totals(committed: Any, query: str) -> None:
-    compiled = compile_index(committed)
-    filters: list[dict[str, str]] = [{"category": "extraction"}, {"category": "documents"}, {}]
-    requests = [parse_request({"query": query, **fields}) for fields in filters]
-    totals = engine.best_effort_totals(requests, compiled)
-    assert totals == [engine.run(request, compiled, best_effort=True).total for request in requests]
 
 
 def test_the_table_is_bounded_and_folded() -> None:

@@ -103,6 +103,12 @@ BEST_EFFORT_QUERIES = [
     "recherche sur le web pour mon agent",
     "zzqxv",
     "a",
+    "jina reader vs firecrwal",  # a comparison: the correction into a brand kept though nothing meets both
+    "tavily vs exa",
+    "firecrawl or apify for scraping",
+    "zenrows",  # a product the catalogue lacks: searched as what it is, never corrected
+    "textract",
+    "aws textract alternative",
 ]
 BASE_FILTERS: list[dict[str, str]] = [{}, {"category": "search"}, {"pricing": "free", "protocol": "MCP"}]
 
