@@ -134,9 +134,8 @@ class Outcome:
 
     @property
     def named(self) -> frozenset[int]:
-        """The services a request for services like them names: listed after the others (before them when
-        the request compares: "tavily vs")."""
-        return named_services(self.likeness) | self.compared
+        """The services a request for services like them, or a comparison, names (listed apart)."""
+        return services_named(self.likeness, self.comparison)
 
     @property
     def compared(self) -> frozenset[int]:
@@ -311,8 +310,9 @@ def best_effort_run(
     first, then those meeting enough of it."""
     english = reads_as_english(request)
     comparing = any(condition.kind == "alternative" for condition in analysis.conditions)
-    corrections = useful_corrections(compiled, terms, filters, english, matched_wording(request), comparing)
-    corrections = not_products(corrections)
+    corrections = useful_corrections(
+        compiled, terms, filters, english, matched_wording(request), comparing, best_effort=True
+    )
     plan = best_effort_plan(compiled, analysis, terms, corrections, english, matched_wording(request))
     reason: str | None = UNSUPPORTED_CONDITIONS if analysis.conditions else None
     if not plan.terms:
@@ -409,8 +409,7 @@ class BestEffortPlan:
     def named(self) -> frozenset[int]:
         """The services a request for services like them, or a comparison, names (not counted as meeting
         every word: they are listed apart)."""
-        compared = self.comparison.anchors if self.comparison is not None else frozenset()
-        return named_services(self.likeness) | compared
+        return services_named(self.likeness, self.comparison)
 
     @property
     def needed(self) -> tuple[Term, ...]:
@@ -441,8 +440,7 @@ def best_effort_plan(
     applicable = tuple(condition for condition in analysis.conditions if left_out_auth(condition))
     optional = optional_terms(compiled, searched) if searched else ()
     needed = tuple(term for term, skippable in zip(searched, optional, strict=True) if not skippable)
-    named = named_services(likeness) | (comparison.anchors if comparison is not None else frozenset())
-    unmet, unmet_word = unmet_exclusions(compiled, applicable, needed, named)
+    unmet, unmet_word = unmet_exclusions(compiled, applicable, needed, services_named(likeness, comparison))
     applied = tuple(condition for condition in applicable if condition not in unmet)
     unapplied = tuple(condition for condition in analysis.conditions if condition not in applied)
     either = any(condition.kind == "alternative" for condition in unapplied)
@@ -450,6 +448,11 @@ def best_effort_plan(
         searched, broadenings, respellings, applied, unapplied, either, optional, likeness, unmet, unmet_word,
         comparison, products,
     )
+
+
+def services_named(likeness: Likeness | None, comparison: Comparison | None) -> frozenset[int]:
+    """The services a request for services like them names, and those a comparison names."""
+    return named_services(likeness) | (comparison.anchors if comparison is not None else frozenset())
 
 
 def unmet_exclusions(
@@ -568,15 +571,18 @@ def useful_corrections(
     english: bool,
     text: str = "",
     comparing: bool = False,
+    best_effort: bool = False,
 ) -> tuple[Correction, ...]:
     """The "did you mean" corrections of the unknown words, when the query reads as English and the corrected
     query finds services meeting every word; else none (a correction that leads nowhere is more likely a real
     word the catalogue does not use than a typo: "renew my passport" is not "renew my password"). In a query
     `comparing` services ("jina reader vs firecrwal"), where no service need meet every word, the corrections
-    into a brand (typos.names_a_brand) are kept."""
+    into a brand (typos.names_a_brand) are kept. In `best_effort`, a product's name is no typo
+    (not_products)."""
     if not english:
         return ()
     corrections = corrections_of(compiled, terms, text)
+    corrections = not_products(corrections) if best_effort else corrections
     if corrections and not match(compiled, corrected_terms(terms, corrections), filters).total:
         return brand_corrections(compiled, corrections) if comparing else ()
     return corrections

@@ -109,6 +109,7 @@ BEST_EFFORT_QUERIES = [
     "zenrows",  # a product the catalogue lacks: searched as what it is, never corrected
     "textract",
     "aws textract alternative",
+    "textract serch",  # a product beside a typo: only the typo is corrected, in each run and in the counts
 ]
 BASE_FILTERS: list[dict[str, str]] = [{}, {"category": "search"}, {"pricing": "free", "protocol": "MCP"}]
 
