@@ -304,7 +304,7 @@ def sentence(request: JSON, response: JSON) -> Rich:
             return text("No results: ", (query,), " asks for something this search cannot do (see below).")
         ignoring = [", ignoring ", *and_list(phrases), ", which this search cannot apply (see below)"]
         compared = compared_conditions(response)
-        if compared and total and not like_warnings(response):
+        if compared and total and not liked:
             named = " and ".join(named for _, named, _ in compared)
             everyone = total <= sum(count for _, _, count in compared)
             rest = ", the services it names" if everyone else " first, then those matching most of it"
@@ -855,7 +855,8 @@ def side_by_side_cells(service: JSON) -> list[str]:
     auth = str(service.get("auth") or "unknown")
     pricing = service.get("pricing")
     model = str(pricing.get("model") or "unknown") if isinstance(pricing, Mapping) else "unknown"
-    checked = f" (checked {pricing_checked(service)})" if pricing_checked(service) else ""
+    checked = pricing_checked(service)
+    checked = f" (checked {checked})" if checked else ""
     protocols = ", ".join(label("protocol", p) for p in service.get("protocols") or [])
     return [
         NOT_STATED if auth == "unknown" else label("auth", auth),
