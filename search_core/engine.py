@@ -309,7 +309,7 @@ def best_effort_run(
     """The best-effort search: typos corrected, conditions left out, the services meeting every searched word
     first, then those meeting enough of it."""
     english = reads_as_english(request)
-    comparing = any(condition.kind == "alternative" for condition in analysis.conditions)
+    comparing = holds_an_alternative(analysis.conditions)
     corrections = useful_corrections(
         compiled, terms, filters, english, matched_wording(request), comparing, best_effort=True
     )
@@ -443,11 +443,16 @@ def best_effort_plan(
     unmet, unmet_word = unmet_exclusions(compiled, applicable, needed, services_named(likeness, comparison))
     applied = tuple(condition for condition in applicable if condition not in unmet)
     unapplied = tuple(condition for condition in analysis.conditions if condition not in applied)
-    either = any(condition.kind == "alternative" for condition in unapplied)
+    either = holds_an_alternative(unapplied)
     return BestEffortPlan(
         searched, broadenings, respellings, applied, unapplied, either, optional, likeness, unmet, unmet_word,
         comparison, products,
     )
+
+
+def holds_an_alternative(conditions: tuple[Condition, ...]) -> bool:
+    """Among the conditions, an "A or B" ("A vs B", "A oder B")."""
+    return any(condition.kind == "alternative" for condition in conditions)
 
 
 def services_named(likeness: Likeness | None, comparison: Comparison | None) -> frozenset[int]:
@@ -492,7 +497,7 @@ def best_effort_totals(requests: list[Request], compiled: Compiled) -> list[int]
     english = reads_as_english(first)
     found = not_products(corrections_of(compiled, terms, matched_wording(first)) if english else ())
     corrected = records_meeting(compiled, corrected_terms(terms, found), Filters()) if found else frozenset()
-    comparing = any(condition.kind == "alternative" for condition in analysis.conditions)
+    comparing = holds_an_alternative(analysis.conditions)
     brands = brand_corrections(compiled, found) if comparing else ()
     sets: dict[tuple[Correction, ...], BestEffortSets | None] = {}
     totals = []

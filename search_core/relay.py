@@ -323,7 +323,7 @@ def comparison_warning(
     among the matches (`members`: the filters may leave some out), listed first."""
     sides = zip(comparison.sides, comparison.words, strict=True)
     named = [named_phrase(side, words, compiled) for side, words in sides]
-    joined = ", ".join(named[:-1]) + " and " + named[-1] if len(named) > 1 else named[0]
+    joined = listed_with_and(named)
     count = sum(1 for number in comparison.anchors if number in members)
     verb = "is" if count == 1 else "are"
     return BEST_EFFORT_COMPARED.format(phrase=condition.phrase, count=count, verb=verb, named=joined)
@@ -339,8 +339,12 @@ def named_phrase(anchors: tuple[int, ...], words: tuple[str, ...], compiled: Com
 
 def quoted_list(words: tuple[str, ...]) -> str:
     """'"a"', '"a" and "b"', '"a", "b" and "c"'."""
-    quoted = [f'"{word}"' for word in words]
-    return ", ".join(quoted[:-1]) + " and " + quoted[-1] if len(quoted) > 1 else quoted[0]
+    return listed_with_and([f'"{word}"' for word in words])
+
+
+def listed_with_and(items: list[str]) -> str:
+    """'a', 'a and b', 'a, b and c'."""
+    return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else items[0]
 
 
 def likeness_warning(likeness: Likeness, compiled: Compiled) -> str:
