@@ -218,6 +218,8 @@ HELD_OUT_SETS = [
     (queries_in("queries-blind31.jsonl"), "kv", {"agent", "no-relevant"}),
     (queries_in("queries-blind32.jsonl"), "kw", {"compare", "no-relevant"}),
     (queries_in("queries-blind33.jsonl"), "kx", {"named", "no-relevant"}),
+    (queries_in("queries-blind34.jsonl"), "ky", {"exclude", "no-relevant"}),
+    (queries_in("queries-blind35.jsonl"), "kz", {"workflow", "no-relevant"}),
 ]
 
 
