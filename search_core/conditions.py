@@ -85,6 +85,22 @@ def _is_exclusion_marker(spans: Spans, index: int) -> bool:
     return role == EXCLUSION or token.negated or (role is None and token.word in EXCLUSIONS)
 
 
+# Exclusions opened by several words, or by one that is no marker elsewhere ("other than serpapi", "statt
+# Google", "en lugar de Google", "au lieu de Google", "invece di Google"): folded word sequences, longest
+# first where one starts another; their words are the exclusion's markers. docs/language.md.
+EXCLUSION_OPENERS = (
+    ("other", "than"), ("rather", "than"), ("instead", "of"), ("apart", "from"), ("aside", "from"),
+    ("anything", "but"), ("besides",),
+    ("anstelle", "von"), ("anstelle",), ("anstatt",), ("statt",), ("abgesehen", "von"),
+    ("en", "lugar", "de"), ("en", "lugar", "del"), ("en", "vez", "de"), ("en", "vez", "del"),
+    ("aparte", "de"), ("distinto", "de"), ("diferente", "de"),
+    ("autre", "que"), ("autres", "que"), ("au", "lieu", "de"), ("au", "lieu", "du"), ("plutot", "que"),
+    ("em", "vez", "de"), ("em", "vez", "do"), ("em", "vez", "da"), ("em", "lugar", "de"),
+    ("em", "lugar", "do"), ("ao", "inves", "de"), ("ao", "inves", "do"),
+    ("invece", "di"), ("invece", "del"), ("invece", "della"), ("anziche",), ("al", "posto", "di"),
+    ("al", "posto", "del"), ("diverso", "da"),
+)  # fmt: skip
+
 # "and" and "or" in each language: "without ads and trackers", "doesn't track or log queries" exclude both.
 EXCLUSION_JOINERS = frozenset(("and", "und", "y", "e", "et", "ve", "or", "oder", "ou", "o", "veya"))
 
@@ -121,14 +137,29 @@ def _excluded_phrase_end(spans: Spans, first: int) -> int:
     return last
 
 
+def exclusion_opener_at(spans: Spans, index: int) -> tuple[str, ...]:
+    """The words of the longest exclusion opener of several words starting at index ("other than",
+    "en lugar de"), () for none."""
+    for opener in EXCLUSION_OPENERS:
+        last = index + len(opener) - 1
+        unresolved = all(spans.role(i) is None for i in range(index, last + 1))
+        if unresolved and spans.are_free_and_spell(index, opener):
+            return opener
+    return ()
+
+
 def exclusion_at(spans: Spans, index: int) -> bool:
-    """Exclusions such as "without ads", "without an api key", "don't pay": the marker and the content words
-    that follow it (its whole phrase)."""
-    if not _is_exclusion_marker(spans, index):
+    """Exclusions such as "without ads", "without an api key", "don't pay", "other than serpapi": the marker
+    (one word, or an opener of several) and the content words that follow it (its whole phrase). An opener
+    followed by no content word excludes nothing ("... or rather than")."""
+    opener = exclusion_opener_at(spans, index)
+    if not opener and not _is_exclusion_marker(spans, index):
         return False
-    following = spans.next_content(index)
+    following = spans.next_content(index + max(len(opener), 1) - 1)
+    if opener and following < 0:
+        return False
     last = _excluded_phrase_end(spans, following) if following >= 0 else index
-    spans.take(EXCLUSION, index, last, (spans.word(index),))
+    spans.take(EXCLUSION, index, last, opener or (spans.word(index),))
     return True
 
 

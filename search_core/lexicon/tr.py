@@ -373,6 +373,8 @@ EXCLUSION_POSTPOSITIONS: tuple[str, ...] = (
     "olmadan", "hariç", "değil", "dışında", "yok", "olmayan", "olmasın", "istemiyorum",
     # not requiring, not asking for: "API key gerektirmeyen", "kayıt istemeyen"
     "gerektirmeyen", "gerektirmeden", "gerektirmez", "gerekmeyen", "gerekmeden", "istemeyen", "istemeden",
+    # instead of: "Google yerine"
+    "yerine",
 )
 ALTERNATIVES: tuple[str, ...] = ("veya", "yahut", "yoksa", "ya")
 
