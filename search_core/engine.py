@@ -10,6 +10,7 @@ from search_core.analysis import Analysis, Condition, Term, analyze_query, fold
 from search_core.auth_conditions import left_out_auth
 from search_core.broader import Broadening, broadened_terms
 from search_core.compared import Comparison, compared_by_likeness, compared_services
+from search_core.excluded import Exclusion, excluded_services, excluded_words, liking_words
 from search_core.forms import stem
 from search_core.index import Compiled
 from search_core.lexicon.broader import PRODUCTS
@@ -28,7 +29,7 @@ from search_core.match import (
     with_records,
     without_records,
 )
-from search_core.products import Product, product_terms
+from search_core.products import Product, lacking_products, product_terms
 from search_core.rank import (
     INFORMATIVE_WEIGHT,
     alias_weights,
@@ -38,7 +39,7 @@ from search_core.rank import (
     term_weight,
 )
 from search_core.request import Request
-from search_core.text import find_words, tokens
+from search_core.text import tokens
 from search_core.typos import (
     Correction,
     Respelling,
@@ -114,6 +115,8 @@ class Outcome:
     likeness: Likeness | None = None
     # Best effort: the services the sides of an "A vs B" name (compared.py), listed first.
     comparison: Comparison | None = None
+    # Best effort: the services the query's exclusions name (excluded.py), listed last.
+    exclusion: Exclusion | None = None
 
     @cached_property
     def order(self) -> list[int]:
@@ -128,14 +131,15 @@ class Outcome:
             self.english,
             self.optional,
             analysis=self.analysis,
-            last=listed_last(self.likeness),
+            last=listed_last(self.likeness) | excluded_records(self.exclusion),
             first=listed_first(self.likeness) | self.compared,
         )
 
     @property
     def named(self) -> frozenset[int]:
-        """The services a request for services like them, or a comparison, names (listed apart)."""
-        return services_named(self.likeness, self.comparison)
+        """The services a request for services like them, a comparison or an exclusion names (listed
+        apart)."""
+        return services_named(self.likeness, self.comparison, self.exclusion)
 
     @property
     def compared(self) -> frozenset[int]:
@@ -337,6 +341,7 @@ def best_effort_run(
             respellings=plan.respellings,
             likeness=plan.likeness,
             comparison=plan.comparison,
+            exclusion=plan.exclusion,
         )
     searched, optional = plan.terms, plan.optional
     matches = match(compiled, searched, filters)
@@ -376,6 +381,7 @@ def best_effort_run(
         respellings=plan.respellings,
         likeness=plan.likeness,
         comparison=plan.comparison,
+        exclusion=plan.exclusion,
         complete=complete,
         optional=optional,
         lacking_optional=complete - every_word,
@@ -404,12 +410,13 @@ class BestEffortPlan:
     unmet_word: str = ""  # the word every service meeting which needs what they exclude
     comparison: Comparison | None = None
     products: tuple[Product, ...] = ()  # products the catalogue lacks, searched as what they are
+    exclusion: Exclusion | None = None  # the services the exclusions name, listed last
 
     @property
     def named(self) -> frozenset[int]:
-        """The services a request for services like them, or a comparison, names (not counted as meeting
-        every word: they are listed apart)."""
-        return services_named(self.likeness, self.comparison)
+        """The services a request for services like them, a comparison or an exclusion names (not counted as
+        meeting every word: they are listed apart)."""
+        return services_named(self.likeness, self.comparison, self.exclusion)
 
     @property
     def needed(self) -> tuple[Term, ...]:
@@ -427,9 +434,14 @@ def best_effort_plan(
 ) -> BestEffortPlan:
     """The searched terms (corrected, exclusions left out, services like a named one searched as its words,
     broadened, respelled) and the conditions applied and left out (`text`: the matched wording)."""
-    excluded = excluded_words(analysis)
-    searched = tuple(term for term in corrected_terms(terms, corrections) if term.word not in excluded)
+    corrected = corrected_terms(terms, corrections)
+    excluded = excluded_words(analysis.conditions, text) - lacking_products(compiled, corrected)
+    liking = liking_words(analysis.conditions)
+    searched = tuple(term for term in corrected if term.word not in excluded or term.word in liking)
     searched, likeness = like_terms(compiled, searched, text)
+    if likeness is None and liking:  # "other than X" naming no service: X is not searched
+        searched = tuple(term for term in searched if term.word not in excluded)
+    exclusion = excluded_services(compiled, analysis.conditions, corrected, likeness, excluded)
     if likeness is None:
         comparison = compared_services(compiled, analysis.conditions, searched, corrections, text)
     else:
@@ -440,13 +452,14 @@ def best_effort_plan(
     applicable = tuple(condition for condition in analysis.conditions if left_out_auth(condition))
     optional = optional_terms(compiled, searched) if searched else ()
     needed = tuple(term for term, skippable in zip(searched, optional, strict=True) if not skippable)
-    unmet, unmet_word = unmet_exclusions(compiled, applicable, needed, services_named(likeness, comparison))
+    named = services_named(likeness, comparison, exclusion)
+    unmet, unmet_word = unmet_exclusions(compiled, applicable, needed, named)
     applied = tuple(condition for condition in applicable if condition not in unmet)
     unapplied = tuple(condition for condition in analysis.conditions if condition not in applied)
     either = holds_an_alternative(unapplied)
     return BestEffortPlan(
         searched, broadenings, respellings, applied, unapplied, either, optional, likeness, unmet, unmet_word,
-        comparison, products,
+        comparison, products, exclusion,
     )
 
 
@@ -455,9 +468,18 @@ def holds_an_alternative(conditions: tuple[Condition, ...]) -> bool:
     return any(condition.kind == "alternative" for condition in conditions)
 
 
-def services_named(likeness: Likeness | None, comparison: Comparison | None) -> frozenset[int]:
-    """The services a request for services like them names, and those a comparison names."""
-    return named_services(likeness) | (comparison.anchors if comparison is not None else frozenset())
+def services_named(
+    likeness: Likeness | None, comparison: Comparison | None, exclusion: Exclusion | None = None
+) -> frozenset[int]:
+    """The services a request for services like them names, those a comparison names and those an exclusion
+    names."""
+    compared = comparison.anchors if comparison is not None else frozenset()
+    return named_services(likeness) | compared | excluded_records(exclusion)
+
+
+def excluded_records(exclusion: Exclusion | None) -> frozenset[int]:
+    """The services the query's exclusions name: listed last."""
+    return exclusion.records if exclusion is not None else frozenset()
 
 
 def unmet_exclusions(
@@ -632,12 +654,6 @@ def corrected_terms(terms: tuple[Term, ...], corrections: tuple[Correction, ...]
                 found[start : start + len(words)] = analyze_query(correction.replacement).terms or run
                 break
     return unique_terms(tuple(found))
-
-
-def excluded_words(analysis: Analysis) -> set[str]:
-    """The folded words of the exclusions' phrases: best effort does not search for what is excluded."""
-    phrases = [condition.phrase for condition in analysis.conditions if condition.kind == "exclusion"]
-    return {fold(word) for phrase in phrases for word in find_words(phrase)}
 
 
 def partial_matches(compiled: Compiled, terms: tuple[Term, ...], filters: Filters) -> Matches:

@@ -38,6 +38,7 @@ from search_core.relay import (
     BEST_EFFORT_APPLIED,
     BEST_EFFORT_COMPARED,
     BEST_EFFORT_COST,
+    BEST_EFFORT_EXCLUDED,
     BEST_EFFORT_LIKE,
     BEST_EFFORT_OPTIONAL,
     BEST_EFFORT_PROTOCOL,
@@ -217,6 +218,8 @@ _UNMET = _condition_warning_pattern(BEST_EFFORT_UNMET)
 # Best effort's warning for an alternative read as a comparison of the services it names (to its end: a name
 # may hold a full stop).
 _COMPARED = re.compile(_condition_warning_pattern(BEST_EFFORT_COMPARED).pattern + "$")
+# Best effort's warning for an exclusion read as naming services, listed last (to its end, as above).
+_EXCLUDED = re.compile(_condition_warning_pattern(BEST_EFFORT_EXCLUDED).pattern + "$")
 
 
 def applied_conditions(response: JSON) -> list[tuple[str, str]]:
@@ -239,11 +242,20 @@ def compared_conditions(response: JSON) -> list[tuple[str, str, int]]:
     return [(hit.group("phrase"), hit.group("named"), int(hit.group("count"))) for hit in found if hit]
 
 
+def excluded_conditions(response: JSON) -> list[tuple[str, str, int]]:
+    """(phrase, the services it names, how many of them match: listed last) of each exclusion best effort read
+    as naming services."""
+    found = [_EXCLUDED.match(warning) for warning in strings(search_of(response).get("warnings"))]
+    return [(hit.group("phrase"), hit.group("named"), int(hit.group("count"))) for hit in found if hit]
+
+
 def unapplied_conditions(request: JSON, response: JSON) -> list[tuple[str, str]]:
-    """conditions_of less those best effort applied, found unmet or read as a comparison."""
+    """conditions_of less those best effort applied, found unmet, read as a comparison or as naming the
+    services it lists last."""
     applied = {phrase for phrase, _ in applied_conditions(response)}
     applied |= {phrase for phrase, _, _ in unmet_conditions(response)}
     applied |= {phrase for phrase, _, _ in compared_conditions(response)}
+    applied |= {phrase for phrase, _, _ in excluded_conditions(response)}
     return [(kind, phrase) for kind, phrase in conditions_of(request, response) if phrase not in applied]
 
 
@@ -280,6 +292,16 @@ def left_out_phrase(
     return pieces
 
 
+def listed_last_phrase(excluded: list[tuple[str, str, int]]) -> list[str | tuple[str]]:
+    """'; the 4 services *not google* excludes come last' for each exclusion naming services that match."""
+    pieces: list[str | tuple[str]] = []
+    for phrase, _named, count in excluded:
+        if count:
+            lead, verb = ("the service ", "comes") if count == 1 else (f"the {count} services ", "come")
+            pieces += [f"; {lead}", (phrase,), f" excludes {verb} last"]
+    return pieces
+
+
 def sentence(request: JSON, response: JSON) -> Rich:
     """The one sentence above the results."""
     search = search_of(response)
@@ -311,7 +333,8 @@ def sentence(request: JSON, response: JSON) -> Rich:
             return text(f"{plural(total, 'service')} for ", (query,), f": {named}{rest}", *filters, *left_out,
                         *(ignoring if phrases else []), ".")  # fmt: skip
         counted, after = counted_lead(search, response, total, searched)
-        return text(*counted, *filters, *left_out, *(ignoring if phrases else []), after, ".")
+        last = listed_last_phrase(excluded_conditions(response))
+        return text(*counted, *filters, *left_out, *(ignoring if phrases else []), after, *last, ".")
     if liked and total:
         one = liked[0].group("verb") == "is"
         named, again = liked[0].group("named"), liked[0].group("again")
@@ -629,6 +652,7 @@ def read_as(request: JSON, response: JSON) -> list[tuple[str, str]]:
         ("Searched words", ", ".join(strings(search.get("terms")))),
         ("Ignored words (no search meaning)", ", ".join(ignored_words(request, response))),
         ("Conditions applied", ", ".join(phrase for phrase, _ in applied_conditions(response))),
+        ("Listed last", listed_last_fact(response)),
         ("Conditions not applied", ", ".join(not_applied)),
         ("Filters", filters),
         ("Reason code", ", ".join(strings(search.get("reasonCodes")))),
@@ -636,6 +660,11 @@ def read_as(request: JSON, response: JSON) -> list[tuple[str, str]]:
         ("Engine suggestions", " ".join(strings(search.get("suggestions")))),
     ]
     return [(name, value) for name, value in facts if value]
+
+
+def listed_last_fact(response: JSON) -> str:
+    """'the 5 services named "google" (not google)' for each exclusion best effort read as naming services."""
+    return "; ".join(f"{named} ({phrase})" for phrase, named, _ in excluded_conditions(response))
 
 
 def action(label_text: Rich, kind: str, name: str = "", value: str = "") -> dict[str, Any]:

@@ -26,6 +26,19 @@ class Product:
     words: tuple[str, ...]  # what it is, in the catalogue's words some record holds (the table's order)
 
 
+def product_words(compiled: Compiled, term: Term) -> tuple[str, ...]:
+    """What the term's product is, in the catalogue words some record holds; () when the term names no
+    product the catalogue lacks."""
+    kinds = PRODUCTS.get(term.word, ()) if is_unknown(compiled, term) else ()
+    return tuple(word for word in kinds if stem(word) in compiled.postings)
+
+
+def lacking_products(compiled: Compiled, terms: tuple[Term, ...]) -> set[str]:
+    """The words of the terms naming a product the catalogue lacks: an exclusion of one is searched as what it
+    is all the same ("instead of scraperapi" asks for what ScraperAPI does; excluded.py)."""
+    return {term.word for term in terms if product_words(compiled, term)}
+
+
 def product_terms(
     compiled: Compiled, terms: tuple[Term, ...]
 ) -> tuple[tuple[Term, ...], tuple[Product, ...]]:
@@ -36,8 +49,7 @@ def product_terms(
     found: list[Product] = []
     searched = {alternative.key for term in terms for alternative in term.alternatives}
     for term in terms:
-        kinds = PRODUCTS.get(term.word, ()) if is_unknown(compiled, term) else ()
-        held = tuple(word for word in kinds if stem(word) in compiled.postings)
+        held = product_words(compiled, term)
         if not held:
             result.append(term)
             continue

@@ -11,6 +11,7 @@ from search_core.analysis import Condition, Term
 from search_core.auth_conditions import auth_words, left_out_auth
 from search_core.compared import Comparison
 from search_core.engine import Outcome
+from search_core.excluded import Exclusion
 from search_core.index import FIELDS, Compiled
 from search_core.lexicon.en import PROTOCOL_NOUNS
 from search_core.lexicon.qualifiers import COST_WORDS
@@ -82,6 +83,10 @@ BEST_EFFORT_CONDITION = (
 BEST_EFFORT_COMPARED = (
     'Best effort: the condition "{phrase}" was read as a comparison of the services it names, of which '
     "{count} {verb} listed first: {named}."
+)
+BEST_EFFORT_EXCLUDED = (
+    'Best effort: the condition "{phrase}" was read as leaving out the services it names, of which '
+    "{count} {verb} listed last: {named}."
 )
 BEST_EFFORT_APPLIED = (
     'Best effort: the condition "{phrase}" was applied: services whose sources say they need {needs} are '
@@ -229,9 +234,12 @@ def warnings(outcome: Outcome, compiled: Compiled, page: list[int]) -> list[str]
                 needs, word = auth_words(left_out_auth(condition)), outcome.unmet_word
                 found.append(BEST_EFFORT_UNMET.format(phrase=condition.phrase, word=word, needs=needs))
                 continue
+            members = outcome.matches.records() if outcome.matches is not None else set()
             if outcome.comparison is not None and condition in outcome.comparison.conditions:
-                members = outcome.matches.records() if outcome.matches is not None else set()
                 found.append(comparison_warning(condition, outcome.comparison, members, compiled))
+                continue
+            if outcome.exclusion is not None and condition in outcome.exclusion.conditions:
+                found.append(exclusion_warning(condition, outcome.exclusion, members, compiled))
                 continue
             if outcome.best_effort:
                 template = BEST_EFFORT_CONDITION
@@ -327,6 +335,19 @@ def comparison_warning(
     count = sum(1 for number in comparison.anchors if number in members)
     verb = "is" if count == 1 else "are"
     return BEST_EFFORT_COMPARED.format(phrase=condition.phrase, count=count, verb=verb, named=joined)
+
+
+def exclusion_warning(
+    condition: Condition, exclusion: Exclusion, members: AbstractSet[int], compiled: Compiled
+) -> str:
+    """That an exclusion was read as naming services, and how many of them are among the matches
+    (`members`), listed last."""
+    position = exclusion.conditions.index(condition)
+    named = exclusion.named[position]
+    count = sum(1 for number in named if number in members)
+    verb = "is" if count == 1 else "are"
+    words = named_phrase(named, exclusion.words[position], compiled)
+    return BEST_EFFORT_EXCLUDED.format(phrase=condition.phrase, count=count, verb=verb, named=words)
 
 
 def named_phrase(anchors: tuple[int, ...], words: tuple[str, ...], compiled: Compiled) -> str:
