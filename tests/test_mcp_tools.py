@@ -198,6 +198,8 @@ def test_the_best_effort_tool_does_what_its_description_says(committed: Catalogu
     assert alternatives[-1] == "firecrawl" and len(alternatives) > 1
     assert slugs("tavily vs exa")[:2] == ["exa", "tavily"]
     assert slugs("firecrawl or apify for scraping")[:2] == ["apify", "firecrawl"]
+    excluding = slugs("web scraping without apify")
+    assert excluding[-1] == "apify" and len(excluding) > 1
     assert "scrape" in committed.records[slugs("zenrows alternative")[0]]["capabilities"]
     first = committed.records[slugs("free search api")[0]]
     assert "web search" in first["capabilities"]
