@@ -93,12 +93,15 @@ EXCLUSION_OPENERS = (
     ("anything", "but"), ("besides",),
     ("anstelle", "von"), ("anstelle",), ("anstatt",), ("statt",), ("abgesehen", "von"),
     ("en", "lugar", "de"), ("en", "lugar", "del"), ("en", "vez", "de"), ("en", "vez", "del"),
-    ("aparte", "de"), ("distinto", "de"), ("diferente", "de"),
+    ("aparte", "de"), ("distinto", "de"), ("distinta", "de"), ("distintos", "de"), ("distintas", "de"),
+    ("diferente", "de"), ("diferentes", "de"), ("diferente", "do"), ("diferente", "da"),
     ("autre", "que"), ("autres", "que"), ("au", "lieu", "de"), ("au", "lieu", "du"), ("plutot", "que"),
+    ("different", "de"), ("differente", "de"), ("differents", "de"), ("differentes", "de"),
     ("em", "vez", "de"), ("em", "vez", "do"), ("em", "vez", "da"), ("em", "lugar", "de"),
     ("em", "lugar", "do"), ("ao", "inves", "de"), ("ao", "inves", "do"),
     ("invece", "di"), ("invece", "del"), ("invece", "della"), ("anziche",), ("al", "posto", "di"),
-    ("al", "posto", "del"), ("diverso", "da"),
+    ("al", "posto", "del"), ("diverso", "da"), ("diversa", "da"), ("diversi", "da"), ("diverse", "da"),
+    ("diverso", "dal"), ("diversa", "dal"),
 )  # fmt: skip
 
 # "and" and "or" in each language: "without ads and trackers", "doesn't track or log queries" exclude both.

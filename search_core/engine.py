@@ -441,7 +441,7 @@ def best_effort_plan(
     searched, likeness = like_terms(compiled, searched, text)
     if likeness is None and liking:  # "other than X" naming no service: X is not searched
         searched = tuple(term for term in searched if term.word not in excluded)
-    exclusion = excluded_services(compiled, analysis.conditions, corrected, likeness, excluded)
+    exclusion = excluded_services(compiled, analysis.conditions, corrected, likeness, excluded, text)
     if likeness is None:
         comparison = compared_services(compiled, analysis.conditions, searched, corrections, text)
     else:

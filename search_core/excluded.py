@@ -42,10 +42,11 @@ def excluded_services(
     terms: tuple[Term, ...],
     likeness: Likeness | None,
     excluded: set[str],
+    text: str,
 ) -> Exclusion | None:
     """The exclusions naming services (a request for services like a named one reads the one its marker
     opens), None when none does. `terms`: the query's terms, the excluded words among them; `excluded`: the
-    words not searched (excluded_words)."""
+    words not searched (excluded_words); `text`: the query as matched."""
     read: list[Condition] = []
     named: list[tuple[int, ...]] = []
     words: list[tuple[str, ...]] = []
@@ -55,7 +56,7 @@ def excluded_services(
         if likeness is not None and not likeness.compared and opened_by_likeness(condition, likeness):
             found, naming = likeness.anchors, likeness.named
         else:
-            found, naming = records_named(compiled, excluded_terms(condition, terms, excluded))
+            found, naming = records_named(compiled, naming_terms(compiled, condition, terms, excluded, text))
         if found:
             read.append(condition)
             named.append(found)
@@ -83,6 +84,30 @@ def excluded_words(conditions: tuple[Condition, ...], text: str) -> set[str]:
         if elsewhere != words:
             excluded -= elsewhere
     return excluded
+
+
+def naming_terms(
+    compiled: Compiled, condition: Condition, terms: tuple[Term, ...], excluded: set[str], text: str
+) -> list[Term]:
+    """The exclusion's terms (excluded_terms), then the query's terms right after its phrase while each
+    narrows the services they name: "besides google maps" names Google Maps, not every Google service (the
+    phrase ends before "maps", a word records hold, which stays searched)."""
+    named = excluded_terms(condition, terms, excluded)
+    start = text.find(condition.phrase)
+    found = frozenset(records_named(compiled, named)[0])
+    if not found or start < 0:
+        return named
+    by_word = {term.word: term for term in terms}
+    for token in tokens(text[start + len(condition.phrase) :]):
+        term = by_word.get(token.word)
+        if term is None:
+            break
+        narrower = found & name_holders(compiled, term)
+        if not narrower or len(narrower) == len(found):
+            break
+        named.append(term)
+        found = narrower
+    return named
 
 
 def liking_words(conditions: tuple[Condition, ...]) -> set[str]:

@@ -49,6 +49,8 @@ CONDITIONS = [
     ("API de recherche plutôt que Google", "exclusion", "plutôt que Google"),
     ("API de busca em vez do Google", "exclusion", "em vez do Google"),
     ("API di ricerca invece di Google", "exclusion", "invece di Google"),
+    ("API di ricerca web diversa da Google", "exclusion", "diversa da Google"),
+    ("API de recherche différente de Google", "exclusion", "différente de Google"),
     ("Google yerine arama API", "exclusion", "Google yerine"),
     ("pdf or csv", "alternative", "pdf or csv"),
     ("pdf or csv or json", "alternative", "pdf or csv or json"),

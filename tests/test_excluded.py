@@ -45,6 +45,7 @@ EXCLUSIONS = [
     ("web scraping without apify", ["apify"]),
     ("pdf parser no ocr", ["handwriting-ocr", "ocr-space"]),  # a technique named in a name
     ("api de búsqueda en lugar de brave", ["brave-search"]),
+    ("maps api besides google maps", ["google-maps"]),  # "maps", after the phrase, narrows what it names
 ]
 
 
