@@ -9,7 +9,7 @@ STOPWORDS: tuple[str, ...] = (
     "por", "con", "que", "mi", "mis", "me", "necesito", "quiero", "busco", "servicio", "servicios",
     "herramienta", "herramientas", "algo", "como", "es", "son", "su", "sus", "lo", "se", "este",
     "esta", "estos", "estas", "sobre", "muy", "bueno", "buena", "mejor", "puede", "pueda", "sea",
-    "encontrar", "dame", "agente", "agentes", "hacer", "permita", "cuál", "donde", "también", "solo",
+    "encontrar", "dame", "agente", "agentes", "hacer", "hago", "permita", "cuál", "donde", "también", "solo",
     "hasta", "entre", "bajo", "máximo", "mínimo",
     # "but": joins clauses, never a service word
     "pero",
