@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -42,6 +43,16 @@ def tiny_catalogue() -> Path:
 def tiny_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The tiny catalogue's site, built once per test session; treat it as read-only."""
     return build_tiny_site(tmp_path_factory.mktemp("tiny") / "site")
+
+
+@pytest.fixture(scope="session")
+def committed() -> Any:
+    """The committed catalogue's index, as `python -m search_core --catalogue catalogue` builds it."""
+    from bench import relevance
+
+    directory = relevance.corpus_directory("committed")
+    assert directory is not None
+    return relevance.waypost_index(directory)
 
 
 REQUIRE_EVERYTHING = "WAYPOST_REQUIRE_ALL_TESTS"

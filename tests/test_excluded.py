@@ -2,40 +2,12 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
 
-import search_core
-from search_core import engine
-from search_core.index import compile_index
 from search_core.people import explain, plain
-from search_core.request import parse_request
-
-
-@pytest.fixture(scope="module")
-def committed() -> Any:
-    from bench import relevance
-
-    directory = relevance.corpus_directory("committed")
-    assert directory is not None
-    return relevance.waypost_index(directory)
-
-
-def outcome_of(index: Any, query: str) -> engine.Outcome:
-    return engine.run(parse_request({"query": query}), compile_index(index), best_effort=True)
-
-
-def slugs_of(index: Any, numbers: Any) -> list[str]:
-    records = compile_index(index).records
-    return [records[number]["slug"] for number in numbers]
-
-
-def best_effort(index: Any, query: str) -> dict[str, Any]:
-    request = json.dumps({"query": query, "limit": 10})
-    return json.loads(search_core.search_json(request, index, "relay", best_effort=True))
-
+from tests.best_effort_helpers import best_effort, outcome_of, slugs_of
 
 # (query, the services its exclusion names: listed after every other match)
 EXCLUSIONS = [

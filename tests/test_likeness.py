@@ -14,15 +14,6 @@ from search_core.people import explain, plain
 from search_core.request import parse_request
 
 
-@pytest.fixture(scope="module")
-def committed() -> Any:
-    from bench import relevance
-
-    directory = relevance.corpus_directory("committed")
-    assert directory is not None
-    return relevance.waypost_index(directory)
-
-
 def best_effort(index: Any, query: str, limit: int = 50) -> dict[str, Any]:
     request = json.dumps({"query": query, "limit": limit})
     return json.loads(search_core.search_json(request, index, "relay", best_effort=True))

@@ -11,21 +11,7 @@ import search_core
 from search_core.forms import stem
 from search_core.lexicon.broader import MAKERS, PRODUCTS
 from search_core.people import explain, plain
-
-
-@pytest.fixture(scope="module")
-def committed() -> Any:
-    from bench import relevance
-
-    directory = relevance.corpus_directory("committed")
-    assert directory is not None
-    return relevance.waypost_index(directory)
-
-
-def best_effort(index: Any, query: str, **fields: Any) -> dict[str, Any]:
-    request = json.dumps({"query": query, "limit": 10, **fields})
-    return json.loads(search_core.search_json(request, index, "relay", best_effort=True))
-
+from tests.best_effort_helpers import best_effort
 
 # (query, the terms searched, a service that must come first: what the product is)
 PRODUCT_REQUESTS = [
