@@ -234,12 +234,11 @@ def warnings(outcome: Outcome, compiled: Compiled, page: list[int]) -> list[str]
                 needs, word = auth_words(left_out_auth(condition)), outcome.unmet_word
                 found.append(BEST_EFFORT_UNMET.format(phrase=condition.phrase, word=word, needs=needs))
                 continue
-            members = outcome.matches.records() if outcome.matches is not None else set()
             if outcome.comparison is not None and condition in outcome.comparison.conditions:
-                found.append(comparison_warning(condition, outcome.comparison, members, compiled))
+                found.append(comparison_warning(condition, outcome.comparison, matched(outcome), compiled))
                 continue
             if outcome.exclusion is not None and condition in outcome.exclusion.conditions:
-                found.append(exclusion_warning(condition, outcome.exclusion, members, compiled))
+                found.append(exclusion_warning(condition, outcome.exclusion, matched(outcome), compiled))
                 continue
             if outcome.best_effort:
                 template = BEST_EFFORT_CONDITION
@@ -335,6 +334,11 @@ def comparison_warning(
     count = sum(1 for number in comparison.anchors if number in members)
     verb = "is" if count == 1 else "are"
     return BEST_EFFORT_COMPARED.format(phrase=condition.phrase, count=count, verb=verb, named=joined)
+
+
+def matched(outcome: Outcome) -> AbstractSet[int]:
+    """The record numbers the outcome matched (read only for a warning that counts the named ones)."""
+    return outcome.matches.records() if outcome.matches is not None else set()
 
 
 def exclusion_warning(
