@@ -66,7 +66,7 @@ def excluded_services(
 
 def opened_by_likeness(condition: Condition, likeness: Likeness) -> bool:
     """The exclusion's marker asks for services like the named one ("instead of X", "other than X")."""
-    phrase = [token.word for token in tokens(condition.phrase)]
+    phrase = {token.word for token in tokens(condition.phrase)}
     return likeness.marker in phrase and any(word in likeness.named for word in phrase)
 
 
@@ -79,7 +79,7 @@ def excluded_words(conditions: tuple[Condition, ...], text: str) -> set[str]:
     everywhere = Counter(token.word for token in tokens(text))
     excluded = set(inside)
     for phrase in phrases:
-        words = {token.word for token in tokens(phrase) if not token.negated} - NAMING_NOTHING
+        words = naming_words(phrase)
         elsewhere = {word for word in words if everywhere[word] > inside[word]}
         if elsewhere != words:
             excluded -= elsewhere
@@ -124,8 +124,13 @@ def liking_words(conditions: tuple[Condition, ...]) -> set[str]:
 def excluded_terms(condition: Condition, terms: tuple[Term, ...], excluded: set[str]) -> list[Term]:
     """The query's terms the exclusion's phrase holds and the query does not also ask for elsewhere, markers
     and fillers left out (query order)."""
-    phrase = {token.word for token in tokens(condition.phrase) if not token.negated} - NAMING_NOTHING
+    phrase = naming_words(condition.phrase)
     return [term for term in terms if term.word in phrase and term.word in excluded]
+
+
+def naming_words(phrase: str) -> set[str]:
+    """The folded words of an exclusion's phrase that may name something: no marker, filler or "doesn't"."""
+    return {token.word for token in tokens(phrase) if not token.negated} - NAMING_NOTHING
 
 
 def records_named(compiled: Compiled, terms: list[Term]) -> tuple[tuple[int, ...], tuple[str, ...]]:

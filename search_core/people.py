@@ -222,31 +222,40 @@ _COMPARED = re.compile(_condition_warning_pattern(BEST_EFFORT_COMPARED).pattern 
 _EXCLUDED = re.compile(_condition_warning_pattern(BEST_EFFORT_EXCLUDED).pattern + "$")
 
 
+def warnings_matching(response: JSON, pattern: re.Pattern[str]) -> list[re.Match[str]]:
+    """The response's warnings that a pattern reading back a relay template matches, parsed, in order."""
+    found = (pattern.match(warning) for warning in strings(search_of(response).get("warnings")))
+    return [hit for hit in found if hit is not None]
+
+
 def applied_conditions(response: JSON) -> list[tuple[str, str]]:
     """(phrase, what the left-out services need) of each condition best effort applied."""
-    found = [_APPLIED.match(warning) for warning in strings(search_of(response).get("warnings"))]
-    return [(hit.group("phrase"), hit.group("needs")) for hit in found if hit]
+    return [(hit.group("phrase"), hit.group("needs")) for hit in warnings_matching(response, _APPLIED)]
 
 
 def unmet_conditions(response: JSON) -> list[tuple[str, str, str]]:
     """(phrase, word, what every service matching the word needs) of each exclusion of credentials best effort
     did not apply because it would leave out every such service."""
-    found = [_UNMET.match(warning) for warning in strings(search_of(response).get("warnings"))]
-    return [(hit.group("phrase"), hit.group("word"), hit.group("needs")) for hit in found if hit]
+    found = warnings_matching(response, _UNMET)
+    return [(hit.group("phrase"), hit.group("word"), hit.group("needs")) for hit in found]
 
 
 def compared_conditions(response: JSON) -> list[tuple[str, str, int]]:
     """(phrase, the services it names, how many of them match: listed first) of each alternative best effort
     read as a comparison."""
-    found = [_COMPARED.match(warning) for warning in strings(search_of(response).get("warnings"))]
-    return [(hit.group("phrase"), hit.group("named"), int(hit.group("count"))) for hit in found if hit]
+    return named_conditions(response, _COMPARED)
 
 
 def excluded_conditions(response: JSON) -> list[tuple[str, str, int]]:
     """(phrase, the services it names, how many of them match: listed last) of each exclusion best effort read
     as naming services."""
-    found = [_EXCLUDED.match(warning) for warning in strings(search_of(response).get("warnings"))]
-    return [(hit.group("phrase"), hit.group("named"), int(hit.group("count"))) for hit in found if hit]
+    return named_conditions(response, _EXCLUDED)
+
+
+def named_conditions(response: JSON, pattern: re.Pattern[str]) -> list[tuple[str, str, int]]:
+    """(phrase, the services it names, how many of them match) of each warning of the pattern."""
+    found = warnings_matching(response, pattern)
+    return [(hit.group("phrase"), hit.group("named"), int(hit.group("count"))) for hit in found]
 
 
 def unapplied_conditions(request: JSON, response: JSON) -> list[tuple[str, str]]:
@@ -553,8 +562,7 @@ def searched_like(response: JSON) -> list[Rich]:
 
 def like_warnings(response: JSON) -> list[re.Match[str]]:
     """Best effort's warnings for a request for services like a named one, parsed."""
-    found = (_SEARCHED_LIKE.match(warning) for warning in strings(search_of(response).get("warnings")))
-    return [matched for matched in found if matched is not None]
+    return warnings_matching(response, _SEARCHED_LIKE)
 
 
 # Best effort's warning for a misspelling one name carries (relay.BEST_EFFORT_RESPELLED).
