@@ -6,7 +6,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, replace
 from functools import cached_property
 
-from search_core.analysis import Analysis, Condition, Term, analyze_query, fold
+from search_core.analysis import Analysis, Condition, Term, analyze_query
 from search_core.auth_conditions import left_out_auth
 from search_core.broader import Broadening, broadened_terms
 from search_core.compared import Comparison, compared_by_likeness, compared_services
@@ -194,7 +194,7 @@ class Outcome:
 
 def dropped_outside_conditions(analysis: Analysis) -> list[str]:
     """The dropped words, once each, less those that belong to an unsupported condition's phrase."""
-    in_conditions = {word for condition in analysis.conditions for word in fold(condition.phrase).split()}
+    in_conditions = {token.word for condition in analysis.conditions for token in tokens(condition.phrase)}
     return [word for word in dict.fromkeys(analysis.dropped) if word not in in_conditions]
 
 

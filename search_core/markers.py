@@ -169,11 +169,24 @@ def _hyphen_joined(index: int, words: list[Token], text: str) -> bool:
     return words[index + 1].start == end + 1 and text[end] in DASHES
 
 
+# The prefix "non-" excludes what it is joined to ("non-google", "non-english") but in these compounds, each a
+# thing of its own: "non-profit", "non-blocking".
+NON_COMPOUNDS = frozenset(("profit", "profits", "blocking", "stop"))
+
+
+def _is_compound_name(index: int, words: list[Token], text: str) -> bool:
+    """An exclusion word hyphen-joined to the next word that makes a name with it (no-code, sans-serif,
+    non-profit): every one but "non", which still excludes ("non-google")."""
+    if not _hyphen_joined(index, words, text):
+        return False
+    return words[index].word != "non" or words[index + 1].word in NON_COMPOUNDS
+
+
 def resolve_ambiguous(words: list[Token], text: str) -> dict[int, str]:
     """Roles (stopword, exclusion, alternative, term) of ambiguous marker words, by index.
 
-    An exclusion word hyphen-joined to the next word is part of a compound name (no-code, non-profit),
-    not a condition: a stopword.
+    An exclusion word hyphen-joined to the next word that makes a compound name with it (no-code,
+    non-profit) is not a condition: a stopword.
     """
     roles: dict[int, str] = {}
     scores: dict[str, int] | None = None
@@ -182,6 +195,6 @@ def resolve_ambiguous(words: list[Token], text: str) -> dict[int, str]:
             scores = scores if scores is not None else language_scores(words)
             roles[index] = _role_of(index, words, scores)
         is_exclusion = token.word in EXCLUSIONS or roles.get(index) == EXCLUSION
-        if is_exclusion and _hyphen_joined(index, words, text):
+        if is_exclusion and _is_compound_name(index, words, text):
             roles[index] = STOPWORD
     return roles

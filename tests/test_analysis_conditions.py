@@ -14,6 +14,8 @@ CONDITIONS = [
     ("no login search", "exclusion", "no login"),
     ("search -google", "exclusion", "-google"),
     ("search −google", "exclusion", "−google"),
+    ("web search api non-google", "exclusion", "non-google"),  # "non-" excludes but in a few compounds
+    ("API de recherche non-Google", "exclusion", "non-Google"),
     ("don't pay search", "exclusion", "don't pay"),
     ("Suche ohne Anmeldung", "exclusion", "ohne Anmeldung"),
     ("Websuche ohne API-Schlüssel", "exclusion", "ohne API-Schlüssel"),  # a hyphenated compound is whole

@@ -18,6 +18,7 @@ EXCLUSIONS = [
     ("pdf parser no ocr", ["handwriting-ocr", "ocr-space"]),  # a technique named in a name
     ("api de búsqueda en lugar de brave", ["brave-search"]),
     ("maps api besides google maps", ["google-maps"]),  # "maps", after the phrase, narrows what it names
+    ("web search api non-google", ["gdrive", "google-maps", "google-sheets", "google-web-search-free"]),
 ]
 
 
@@ -43,6 +44,13 @@ NOT_NAMING = [
 @pytest.mark.parametrize("query", NOT_NAMING)
 def test_exclusions_naming_no_service_list_nothing_last(committed: Any, query: str) -> None:
     assert outcome_of(committed, query).exclusion is None
+
+
+def test_the_marker_of_a_hyphenated_exclusion_is_no_ignored_word(committed: Any) -> None:
+    """"non" belongs to the condition "non-google": it is quoted there, not listed as carrying no meaning."""
+    warnings = best_effort(committed, "web search api non-google")["search"]["warnings"]
+    assert not [warning for warning in warnings if warning.startswith("Ignored words")]
+    assert '"non-google"' in warnings[0]
 
 
 def test_an_excluded_word_the_query_wants_elsewhere_is_searched(committed: Any) -> None:
