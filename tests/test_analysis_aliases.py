@@ -160,9 +160,12 @@ ALIASES = [
     ("okuyup", "tr", "read"),
     ("çıkarıp", "tr", "extract"),
     ("içeriği", "tr", "content"),
-    # a site is a website; running a query is executing it
+    # a site is a website, and a website a site ("crawl a whole website": records say "crawl a site");
+    # running a query is executing it
     ("site", "en", "website"),
     ("sites", "en", "website"),
+    ("website", "en", "site"),
+    ("websites", "en", "site"),
     ("run", "en", "execute"),
     # the agent's model writes a summary; a service gives it the text ("summarize long pdf files")
     ("summarize", "en", "extract"),
@@ -238,10 +241,15 @@ def test_alias_alternative_carries_the_catalogue_key() -> None:
 
 @pytest.mark.parametrize(
     "word",
-    ["database", "website", "webhook", "pricing", "scrapers", "api", "theme", "themes", "listen", "numerous"],
+    ["database", "webhook", "pricing", "scrapers", "api", "theme", "themes", "listen", "numerous"],
 )
 def test_english_words_have_no_foreign_alias(word: str) -> None:
     assert all(not alternative.via_alias for alternative in only_term(word).alternatives)
+
+
+def test_website_reaches_only_its_english_synonym() -> None:
+    alternatives = only_term("website").alternatives
+    assert [alternative.word for alternative in alternatives if alternative.via_alias] == ["site"]
 
 
 COMPOUNDS = [

@@ -139,6 +139,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     # a site is a website, the word the catalogue uses ("crawl a documentation site")
     "site": ("website",),
     "sites": ("website",),
+    "website": ("site",),
+    "websites": ("site",),
     # grounding a model's answers is giving it fetched facts: web search or retrieval (a broader word until
     # one record said "grounded", which stops broadening)
     "grounding": ("search", "rag"),
