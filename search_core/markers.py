@@ -169,9 +169,16 @@ def _hyphen_joined(index: int, words: list[Token], text: str) -> bool:
     return words[index + 1].start == end + 1 and text[end] in DASHES
 
 
-# The prefix "non-" excludes what it is joined to ("non-google", "non-english") but in these compounds, each a
-# thing of its own: "non-profit", "non-blocking".
-NON_COMPOUNDS = frozenset(("profit", "profits", "blocking", "stop"))
+# The prefix "non-" excludes what it is joined to ("non-google", "non-openai", "non-english") but in these
+# compounds, each a property or a thing of its own that records say ("for non-commercial use", the
+# "Non-Working Days" API, "non-profits") or a common English one.
+NON_COMPOUNDS = frozenset(
+    (
+        "commercial", "profit", "profits", "working", "blocking", "essential", "spatial", "root", "select",
+        "stop", "technical", "linear", "native", "standard", "personal", "public", "fiction", "disclosure",
+        "existent", "negotiable", "compete", "exclusive", "destructive", "invasive", "interactive",
+    )
+)  # fmt: skip
 
 
 def _is_compound_name(index: int, words: list[Token], text: str) -> bool:

@@ -104,6 +104,8 @@ def test_condition_is_reported_with_its_phrase(query: str, kind: str, phrase: st
         "",
         "no-code automation",  # a marker hyphen-joined to a word is part of a name
         "non-profit data",
+        "weather api for non-commercial use",  # "non-" excludes but in the compounds records say
+        "Non-Working Days",
         "e-mail search",
         "search - google",  # a lone dash is punctuation
         "GPT-4 search",
