@@ -35,6 +35,7 @@ Integer arithmetic only; the order never depends on a set's iteration order or t
 from __future__ import annotations
 
 from collections.abc import Set as AbstractSet
+from itertools import pairwise
 
 from search_core.analysis import NO_ANALYSIS, Analysis, Term, document_keys
 from search_core.conversions import MODEL_FORMATS, produces, produces_other, writes_documents_only
@@ -47,6 +48,7 @@ from search_core.index import (
     Compiled,
     column_of,
 )
+from search_core.lexicon.broader import MAKERS
 from search_core.lexicon.en import PROTOCOL_NOUNS, PROTOCOL_WORDS
 from search_core.lexicon.places import ENGLISH_SPEAKING_PLACES, LANGUAGE_NAMES, PLACE_PREFIXES, PLACES
 from search_core.lexicon.qualifiers import COST_WORDS, QUALIFIERS
@@ -169,6 +171,45 @@ def without_repeated_aliases(compiled: Compiled, groups: Groups, terms: tuple[Te
                 regrouped.setdefault(regrouped_masks, set()).add(number)
         changed = dict(regrouped)
     return changed
+
+
+_DESCRIPTION_FIELD = 1 << FIELDS.index("description")
+
+
+def makers_read_as_makers(
+    compiled: Compiled, groups: Groups, terms: tuple[Term, ...], said: tuple[Term, ...]
+) -> Groups:
+    """The groups as ranking reads them: a maker's name (MAKERS: google, amazon ...) right before another
+    word in the query (`said`: the query's own terms, in its order), when some records hold the two together
+    ("Google search results"), counts as met in the description of a record whose name holds it otherwise:
+    "Google Drive" says whose product it is, not the "google search" asked for. In the name of a record
+    holding the two together, or of the maker's own provider, it stays; so does a maker no record holds
+    beside the next word ("aws cloud management": the AWS servers are what is asked)."""
+    changed = groups
+    for position, term in enumerate(terms[:-1]):
+        following = terms[position + 1]
+        if term.word not in MAKERS or not _said_together(said, term, following):
+            continue
+        together = adjacent_records(compiled, term, following)
+        if not together:
+            continue
+        regrouped: dict[tuple[int, ...], set[int]] = {}
+        for masks, members in changed.items():
+            mask = masks[position]
+            if not mask & NAME_BIT or mask & PROVIDER_BIT:
+                regrouped.setdefault(masks, set()).update(members)
+                continue
+            read = (mask & ~(NAME_BIT | NAME_PROVIDER_FIELD)) | _DESCRIPTION_FIELD
+            for number in members:
+                kept = masks if number in together else (*masks[:position], read, *masks[position + 1 :])
+                regrouped.setdefault(kept, set()).add(number)
+        changed = dict(regrouped)
+    return changed
+
+
+def _said_together(said: tuple[Term, ...], first: Term, second: Term) -> bool:
+    """Whether the query says the two terms one right after the other (not a reading's added words)."""
+    return any(a.word == first.word and b.word == second.word for a, b in pairwise(said))
 
 
 def adjacent_records(compiled: Compiled, first: Term, second: Term) -> frozenset[int]:
@@ -496,6 +537,7 @@ def score_buckets(
     (shared_terms), those it says twice (times_said), whether it reads as another language
     (english_place_records)."""
     groups = without_repeated_aliases(compiled, groups, terms)
+    groups = makers_read_as_makers(compiled, groups, terms, analysis.terms)
     optional = optional or (False,) * len(terms)
     brand_weights = [term_weight(compiled, term) for term in terms]
     shared = shared_terms(compiled, terms, analysis.listed)

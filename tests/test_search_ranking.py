@@ -280,6 +280,12 @@ CASES = [
         ),
     ),
     (
+        "a maker's name in a name, not beside the query's next word, counts as met in the description",
+        "google search",
+        service("zz", "Zz Kit", tagline="Google search engine results."),
+        service("aa", "Aa Google Drive", capabilities=["google"], description="Search files."),
+    ),
+    (
         "an archived service last among equals",
         "ocr",
         service("zz", "Zz OCR Kit"),
