@@ -32,7 +32,9 @@ from typing import Any
 from search_core.analysis import analyze_query
 from search_core.dates import human_date
 from search_core.forms import stem
+from search_core.index import column_of, compile_index
 from search_core.markers import NEVER_TERMS
+from search_core.memo import remembered
 from search_core.negation import unsearchable_spans
 from search_core.relay import (
     BEST_EFFORT_APPLIED,
@@ -865,50 +867,83 @@ SIDE_BY_SIDE_COLUMNS = ("Authentication", "Pricing", "Protocols", "Category")
 NOT_STATED = "Not stated"
 
 
-def side_by_side(response: JSON, offset: int = 0) -> dict[str, Any] | None:
+def side_by_side(
+    response: JSON, offset: int = 0, summaries: Mapping[str, str] | None = None
+) -> dict[str, Any] | None:
     """The page's results as rows of the facts a chooser weighs (SIDE_BY_SIDE_COLUMNS; "Not stated" where no
     source says), None for fewer than two. When best effort read a comparison ("tavily vs exa") and at least
-    two of the services it names are on the page (they are listed first), the rows are those, `open`."""
+    two of the services it names are on the page (they are listed first), the rows are those, `open`.
+    `summaries`: what each service's pricing source says, by slug (pricing_summaries), added to its
+    pricing."""
     services = [s for s in response.get("services") or [] if isinstance(s, Mapping) and s.get("slug")]
     named = sum(count for _, _, count in compared_conditions(response)) - offset
     if named >= 2:
         services = services[:named]
     if len(services) < 2:
         return None
+    summaries = summaries or {}
     rows = [
         {
             "slug": str(service["slug"]),
             "name": str(service.get("name") or service["slug"]),
             "provider": str(service.get("provider") or ""),
-            "cells": side_by_side_cells(service),
+            "cells": side_by_side_cells(service, summaries.get(str(service["slug"]), "")),
         }
         for service in services
     ]
     return {"open": named >= 2, "columns": list(SIDE_BY_SIDE_COLUMNS), "rows": rows}
 
 
-def side_by_side_cells(service: JSON) -> list[str]:
-    """Authentication, pricing (with when it was checked), protocols and category, in words."""
+def side_by_side_cells(service: JSON, summary: str = "") -> list[str]:
+    """Authentication, pricing (with when it was checked and what its source says), protocols and category,
+    in words."""
     auth = str(service.get("auth") or "unknown")
     pricing = service.get("pricing")
     model = str(pricing.get("model") or "unknown") if isinstance(pricing, Mapping) else "unknown"
     checked = pricing_checked(service)
     checked = f" (checked {checked})" if checked else ""
+    said = f": {summary}" if summary and model != "unknown" else ""
     protocols = ", ".join(label("protocol", p) for p in service.get("protocols") or [])
     return [
         NOT_STATED if auth == "unknown" else label("auth", auth),
-        NOT_STATED if model == "unknown" else label("pricing", model) + checked,
+        NOT_STATED if model == "unknown" else label("pricing", model) + checked + said,
         protocols or NOT_STATED,
         label("category", service.get("category") or "") or NOT_STATED,
     ]
 
 
-def explain(request: JSON, response: JSON) -> dict[str, Any]:
-    """Everything the search page says about one search (see the module docstring)."""
+def pricing_summaries(index: Mapping[str, Any], slugs: Sequence[str]) -> dict[str, str]:
+    """What the pricing source of each of these services says (its record's pricing.summary), by slug; a
+    service with no summary is left out."""
+    records = compile_index(index).records
+    numbers = remembered(compile_index(index).derived, "slug numbers", lambda _: slug_numbers(records))
+    found = {}
+    for slug in slugs:
+        number = numbers.get(slug)
+        pricing = records[number].get("pricing") if number is not None else None
+        summary = pricing.get("summary") if isinstance(pricing, Mapping) else None
+        if isinstance(summary, str) and summary.strip():
+            found[slug] = summary.strip()
+    return found
+
+
+def slug_numbers(records: Sequence[dict[str, Any]]) -> dict[str, int]:
+    """Each slug's record number (the first, should two records share one)."""
+    numbers: dict[str, int] = {}
+    for number, slug in enumerate(column_of(records, "slug")):
+        numbers.setdefault(str(slug), number)
+    return numbers
+
+
+def explain(request: JSON, response: JSON, index: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """Everything the search page says about one search (see the module docstring). With the `index` it
+    searched, the side-by-side table also says what each service's pricing source says."""
     if "error_code" in response or "services" not in response:
         return {"error": error_view(response)}
     offset = request.get("offset")
     keys = term_keys(request, response)
+    shown = [str(s.get("slug")) for s in response.get("services") or [] if isinstance(s, Mapping)]
+    summaries = pricing_summaries(index, shown) if index is not None else {}
     return {
         "sentence": sentence(request, response),
         "window": window(response, offset if isinstance(offset, int) else 0),
@@ -918,5 +953,5 @@ def explain(request: JSON, response: JSON) -> dict[str, Any]:
         "results": [
             result_view(s, keys) if isinstance(s, Mapping) else {} for s in response.get("services") or []
         ],
-        "sideBySide": side_by_side(response, offset if isinstance(offset, int) else 0),
+        "sideBySide": side_by_side(response, offset if isinstance(offset, int) else 0, summaries),
     }

@@ -185,10 +185,12 @@ def test_a_group_page_compares_its_services_side_by_side(tiny_site: Path) -> Non
     assert '2 services from Acme Labs. <a href="#side-by-side">Compare them side by side</a>.' in page
     assert side_by_side_rows(page) == [
         # service and provider, authentication, pricing, how to connect, protocols, verification
-        ["Acme Extract Acme Labs Deprecated", "OAuth", "Usage-based (checked 15 September 2026)",
-         "Not stated", "REST", "Listed in a registry"],
-        ["Acme Search Acme Labs", "API key", "Freemium (checked 1 October 2026)", "Hosted", "MCP, REST",
+        ["Acme Extract Acme Labs Deprecated", "OAuth",
+         "Usage-based (checked 15 September 2026) : Charged per page fetched.", "Not stated", "REST",
          "Listed in a registry"],
+        ["Acme Search Acme Labs", "API key",
+         "Freemium (checked 1 October 2026) : A free monthly allowance, then paid plans.", "Hosted",
+         "MCP, REST", "Listed in a registry"],
     ]  # fmt: skip
 
 

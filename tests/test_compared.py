@@ -85,6 +85,20 @@ def test_a_comparison_opens_a_table_of_the_named_services(committed: Any) -> Non
     assert table["rows"][1]["cells"] == ["API key", "Freemium (checked 1 December 2026)", "MCP", "Extraction"]
 
 
+def test_given_the_index_the_table_says_what_each_pricing_source_says(committed: Any) -> None:
+    request = {"query": "firecrawl or apify for scraping"}
+    table = explain(request, best_effort(committed, request["query"]), committed)["sideBySide"]
+    firecrawl = next(row for row in table["rows"] if row["slug"] == "firecrawl")
+    assert firecrawl["cells"][1] == (
+        "Freemium (checked 1 December 2026): Credit-based monthly plans (Free, Hobby, Standard, Growth, "
+        "Scale); scraping a page costs 1 credit and search 2 credits per 10 results. No pure pay-as-you-go."
+    )
+    serpapi = explain({"query": "google search"}, best_effort(committed, "google search"), committed)
+    assert next(row for row in serpapi["sideBySide"]["rows"] if row["slug"] == "serpapi")["cells"][1] == (
+        "Not stated"  # no pricing model stated: no summary either
+    )
+
+
 def test_any_other_page_of_two_or_more_has_the_table_closed(committed: Any) -> None:
     table = explain({"query": "google search"}, best_effort(committed, "google search"))["sideBySide"]
     assert not table["open"] and len(table["rows"]) == 10

@@ -133,7 +133,7 @@ class Engine:
         request_text = json.dumps(request, ensure_ascii=False)
         relay = self.page_response(request)
         relay_text = self.core.render(relay)
-        people = explain(request, relay)
+        people = explain(request, relay, self.index)
         search = relay.get("search") or {}
         terms = [str(term) for term in search.get("terms") or []]
         for action in people.get("actions", []):

@@ -850,6 +850,8 @@ def test_a_comparison_sets_the_services_it_names_side_by_side(
         link = rows.nth(index).locator("th a")
         assert link.inner_text() == row["name"]
         assert link.get_attribute("href").endswith(f"services/{row['slug']}/index.html")
+    pricing = rows.locator("td:nth-child(3)").all_inner_texts()  # with what each pricing source says
+    assert any(cell.endswith(": Monthly plans by pages scraped.") for cell in pricing), pricing
     order = page.evaluate(
         "() => [...document.querySelectorAll('#results details.side-by-side, #results ol.result-list')]"
         ".map((node) => node.tagName)"
