@@ -18,6 +18,8 @@ ALIASES = [
     ("altın", "tr", "gold"),  # "döviz kurları ve altın fiyatları"
     ("takip", "tr", "monitor"),
     ("coordonnées", "fr", "coordinates"),
+    ("sito", "it", "website"),  # "un sito", "sitio web": the catalogue says website
+    ("sitio", "es", "website"),
     ("annunci", "it", "listing"),  # "cercare annunci di case in affitto a Milano": listings, not only ads
     ("anúncios", "pt", "listing"),  # "scraping de anúncios do Mercado Livre"
     ("anuncios", "es", "listing"),

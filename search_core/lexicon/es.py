@@ -66,6 +66,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "calendario": ("calendar",),
     "transcripción": ("transcript",),
     "página": ("page",),
+    "sitio": ("website",),
+    "sitios": ("website",),
     "correo": ("email",),
     "resumen": ("summary",),
     "consulta": ("query",),

@@ -58,6 +58,7 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "gratuito": ("free",),
     "prezzo": ("price",),
     "pagina": ("page",),
+    "sito": ("website",),
     "testo": ("text",),
     "meteo": ("weather",),
     "codice": ("code",),
