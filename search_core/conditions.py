@@ -176,6 +176,29 @@ def postposition_exclusion_at(spans: Spans, index: int) -> bool:
     return True
 
 
+# --- "or not": whether ------------------------------------------------------------------------------
+
+# "X or not" says "whether X" ("check if a website is down or not", "si un dominio está disponible o no"): no
+# alternative and no exclusion, its two words dropped. Folded word pairs of the seven languages.
+WHETHER_PAIRS = frozenset(
+    (
+        ("or", "not"), ("oder", "nicht"), ("o", "no"), ("ou", "pas"), ("ou", "non"), ("ou", "nao"),
+        ("o", "meno"),
+    )
+)  # fmt: skip
+
+
+def take_whether_pairs(spans: Spans) -> None:
+    """Drop each "or not" (in any of the seven languages) written as two words with spaces between."""
+    for index in range(len(spans.words) - 1):
+        pair = (spans.word(index), spans.word(index + 1))
+        between = spans.text[spans.words[index].end : spans.words[index + 1].start]
+        free = spans.is_free(index) and spans.is_free(index + 1)
+        if pair in WHETHER_PAIRS and not between.strip(SPACES) and free:
+            spans.examples.update((index, index + 1))
+            spans.consumed.update((index, index + 1))
+
+
 # --- alternatives ----------------------------------------------------------------------------------
 
 
@@ -258,6 +281,7 @@ def find_conditions(text: str, words: list[Token], roles: dict[int, str], phrase
     spans.add_phrases(phrases)
     take_symbol_comparisons(spans)
     take_dash_exclusions(spans)
+    take_whether_pairs(spans)
     for index in range(len(words)):
         if not spans.is_free(index):
             continue

@@ -37,9 +37,8 @@ class Spans:
         self.operands: set[int] = set()  # consumed words that stay search terms (pdf in "pdf or csv")
         self.phrase_starts: dict[int, int] = {}  # each word of a multi-word expression -> its first word
         self.phrase_words: dict[int, str] = {}  # first word of an expression -> the expression, folded
-        self.examples: set[int] = (
-            set()
-        )  # words opening and joining a list of examples ("like", "or"): dropped
+        # words opening and joining a list of examples ("like", "or"), and the "or not" of "whether": dropped
+        self.examples: set[int] = set()
 
     def add_phrases(self, phrases: Phrases) -> None:
         """Words of multi-word expressions are taken before any condition is looked for."""

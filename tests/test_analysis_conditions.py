@@ -108,11 +108,21 @@ def test_condition_is_reported_with_its_phrase(query: str, kind: str, phrase: st
         "Non-Working Days",
         "e-mail search",
         "search - google",  # a lone dash is punctuation
+        "check if a website is down or not",  # "or not" says whether: no alternative, no exclusion
+        "verificar si un dominio está disponible o no",
+        "prüfen ob eine Webseite erreichbar ist oder nicht",
+        "vérifier si un site est en ligne ou pas",
         "GPT-4 search",
     ],
 )
 def test_plain_queries_and_bare_numbers_have_no_conditions(query: str) -> None:
     assert analyze_query(query).conditions == ()
+
+
+def test_the_or_not_of_whether_is_dropped() -> None:
+    analysis = analyze_query("check if a website is down or not")
+    assert [term.word for term in analysis.terms] == ["check", "website", "down"]
+    assert {"or", "not"} <= set(analysis.dropped)
 
 
 def test_several_conditions_come_in_query_order() -> None:

@@ -5,7 +5,7 @@ docs/language.md). Bounds: every alias maps onto at most 3 catalogue words; fini
 """
 
 STOPWORDS: tuple[str, ...] = (
-    "el", "la", "los", "las", "un", "una", "unos", "unas", "de", "del", "al", "y", "e", "en", "para",
+    "si", "el", "la", "los", "las", "un", "una", "unos", "unas", "de", "del", "al", "y", "e", "en", "para",
     "por", "con", "que", "mi", "mis", "me", "necesito", "quiero", "busco", "servicio", "servicios",
     "herramienta", "herramientas", "algo", "como", "es", "son", "su", "sus", "lo", "se", "este",
     "esta", "estos", "estas", "sobre", "muy", "bueno", "buena", "mejor", "puede", "pueda", "sea",
