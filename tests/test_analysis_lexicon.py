@@ -177,6 +177,11 @@ STOPWORDS = [
     ("fr", "cours du bitcoin maintenant", ["cours", "bitcoin"]),
     ("it", "quotazione bitcoin adesso", ["quotazione", "bitcoin"]),
     ("tr", "bitcoin fiyatı şimdi", ["bitcoin", "fiyati"]),
+    # politeness, address and chat words, and how many or whether
+    ("en", "convert docx to pdf by api, plz suggest", ["convert", "docx", "pdf", "api"]),
+    ("en", "kindly help sir, youtube transcript api any one know?", ["youtube", "transcript", "api"]),
+    ("en", "job postings from many sites together if possible", ["job", "postings", "sites"]),
+    ("es", "verificar si un dominio está disponible", ["verificar", "dominio", "disponible"]),
 ]
 
 

@@ -24,6 +24,9 @@ STOPWORDS: tuple[str, ...] = (
     "but", "however",
     # words of requests that name no service
     "things", "thing", "stuff", "bunch", "out", "automatically", "tell", "them", "their", "way",
+    # politeness, address and chat words of requests ("kindly suggest", "pls", "sir", "bro", "any one know",
+    # "wat"), and how many or whether ("from many sites together", "if possible"): never what a service does
+    "kindly", "suggest", "pls", "plz", "sir", "bro", "know", "wat", "possible", "together", "many",
     # words of time and extent: when or how much, never what a service does ("news published today",
     # "crawl an entire site", "summarize a long pdf", "turn every page into markdown")
     "long", "entire", "whole", "every", "today", "yesterday", "now",
