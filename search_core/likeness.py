@@ -22,7 +22,9 @@ from search_core.lexicon.likeness import (
     ADDRESS_PARTS,
     COMPARISON_WORDS,
     COMPETITOR_WORDS,
+    CONTRAST_WORDS,
     LIKE_AFTER,
+    LIKE_EXAMPLE_AFTER,
     LIKE_WORDS,
     LIKENESS_WORDS,
     NAME_JOINERS,
@@ -44,11 +46,13 @@ class Likeness:
     anchors: tuple[int, ...]  # the named services' record numbers (record order)
     words: tuple[str, ...]  # the words searched for (the added terms' words, highest score first: like_words)
     compared: bool = False  # the marker compares ("tavily vs": COMPARISON_WORDS): the named ones come first
+    example: bool = False  # "an api like X" gives X as an example (names_an_example): ranked among the others
 
 
 def named_services(likeness: Likeness | None) -> frozenset[int]:
-    """The record numbers a request for services like them names (listed last), none for another request."""
-    return frozenset(likeness.anchors) if likeness is not None else frozenset()
+    """The record numbers a request for services like them names (listed apart), none for another request or
+    for an example ("a search api like DuckDuckGo": ranked as any other match)."""
+    return frozenset(likeness.anchors) if likeness is not None and not likeness.example else frozenset()
 
 
 def listed_last(likeness: Likeness | None) -> frozenset[int]:
@@ -98,6 +102,20 @@ def marker_of(text: str) -> str:
             if before.word in LIKE_AFTER or before.end == token.start or before.start == token.start:
                 return token.word
     return ""
+
+
+def names_an_example(text: str, marker: str) -> bool:
+    """Whether the marker is a "like" right after a word naming a kind of service (LIKE_EXAMPLE_AFTER: "a
+    search api like DuckDuckGo", "by api, like Companies House"), with no word of contrast after it ("but
+    cheaper")."""
+    if marker not in LIKE_WORDS:
+        return False
+    words = tokens(text)
+    for position, token in enumerate(words[1:], start=1):
+        if token.word == marker:
+            after = {later.word for later in words[position + 1 :]}
+            return words[position - 1].word in LIKE_EXAMPLE_AFTER and not after & CONTRAST_WORDS
+    return False
 
 
 def named_records(compiled: Compiled, terms: list[Term]) -> tuple[list[Term], tuple[int, ...]]:
@@ -249,7 +267,8 @@ def like_terms(
     if not added:
         return terms, None
     words, compared = tuple(term.word for term in added), marker in COMPARISON_WORDS
-    likeness = Likeness(marker, tuple(term.word for term in named), anchors, words, compared)
+    example = names_an_example(text, marker)
+    likeness = Likeness(marker, tuple(term.word for term in named), anchors, words, compared, example)
     return (*kept, *added), likeness
 
 

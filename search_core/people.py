@@ -353,6 +353,9 @@ def sentence(request: JSON, response: JSON) -> Rich:
         if liked[0].group("where") == "before":
             return text(f"{plural(total, 'service')} for ", (query,), f": {again} first, then services like "
                         f"{named}, those doing most of what {does} first.")  # fmt: skip
+        if liked[0].group("where") == "among":
+            return text(f"{plural(total, 'service')} for ", (query,), f": services like {named}, those doing "
+                        f"most of what {does} first, {again} among them.")  # fmt: skip
         return text(f"{plural(total, 'service')} for ", (query,), f": services like {named}, those doing "
                     f"most of what {does} first; {again} {comes} last.")  # fmt: skip
     found = complete_matches(response)
@@ -531,7 +534,7 @@ _LIKE_FIELDS = {
     "words": "(?P<words>.+)",
     "named_again": "(?P<again>.+?)",
     "listed": "(?P<verb>is|are) listed",
-    "where": "(?P<where>before|after)",
+    "where": "(?P<where>before|after|among)",
     "object": "(?:it|them)",
 }
 _SEARCHED_LIKE = re.compile(

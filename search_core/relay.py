@@ -388,7 +388,7 @@ def likeness_warning(likeness: Likeness, compiled: Compiled) -> str:
         words=words,
         named_again=named_again,
         listed="is listed" if one else "are listed",
-        where="before" if likeness.compared else "after",
+        where="before" if likeness.compared else "among" if likeness.example else "after",
         object="it" if one else "them",
     )
 

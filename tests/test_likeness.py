@@ -109,6 +109,35 @@ def test_people_read_it_in_the_sentence_and_a_note(committed: Any) -> None:
     assert notes[0].endswith("; Firecrawl is listed after them.")
 
 
+@pytest.mark.parametrize(
+    ("query", "named", "example"),
+    [
+        ("weather api like openweather", "openweather", True),  # a kind of service, then an example of it
+        ("how can i check a company by api, like companies house", "uk-companies-house", True),
+        ("something like openweather", "openweather", False),  # a service to replace
+        ("weather api like openweather but cheaper", "openweather", False),  # contrasted: one to replace
+    ],
+)
+def test_like_after_a_kind_of_service_gives_an_example_ranked_among_the_others(
+    committed: Any, query: str, named: str, example: bool
+) -> None:
+    assert likeness_of(committed, query).example is example
+    response = best_effort(committed, query, limit=10)
+    where = "among" if example else "after"
+    warnings = response["search"]["warnings"]
+    assert any(f"listed {where} the services like it." in warning for warning in warnings)
+    assert (response["services"][0]["slug"] == named) is example
+
+
+def test_people_read_an_example_in_the_sentence(committed: Any) -> None:
+    request = {"query": "weather api like openweather"}
+    explained = explain(request, best_effort(committed, request["query"], limit=10))
+    assert plain(explained["sentence"]).endswith(
+        ": services like OpenWeather (openweather), those doing most of what it does first, OpenWeather "
+        "among them."
+    )
+
+
 def test_a_comparison_word_ending_the_query_lists_the_named_service_first(committed: Any) -> None:
     likeness = likeness_of(committed, "tavily vs")
     assert likeness is not None and likeness.compared

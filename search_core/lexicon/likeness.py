@@ -52,6 +52,14 @@ LIKE_AFTER: frozenset[str] = frozenset(
     )
 )
 
+# After a word naming a kind of service ("a search api like DuckDuckGo", "an api, like Companies House"),
+# "like" gives an example of what is wanted, not a service to replace: the named service is ranked among the
+# services like it, not after them; unless the query goes on to contrast it ("api like SerpApi but cheaper").
+LIKE_EXAMPLE_AFTER: frozenset[str] = frozenset(
+    ("api", "apis", "service", "services", "tool", "tools", "app", "apps", "platform", "platforms")
+)
+CONTRAST_WORDS: frozenset[str] = frozenset(("but", "aber", "pero", "mais", "mas", "ma", "ama", "fakat"))
+
 # Words of tags and texts that say how a server runs or where a registry files it, not what it does: never
 # searched for services like a named one ("node", "python", "docker", "uncategorized").
 NOT_WHAT_IT_DOES: frozenset[str] = frozenset(
