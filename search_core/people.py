@@ -918,8 +918,9 @@ def side_by_side_cells(service: JSON, summary: str = "") -> list[str]:
 def pricing_summaries(index: Mapping[str, Any], slugs: Sequence[str]) -> dict[str, str]:
     """What the pricing source of each of these services says (its record's pricing.summary), by slug; a
     service with no summary is left out."""
-    records = compile_index(index).records
-    numbers = remembered(compile_index(index).derived, "slug numbers", lambda _: slug_numbers(records))
+    compiled = compile_index(index)
+    records = compiled.records
+    numbers = remembered(compiled.derived, "slug numbers", lambda _: slug_numbers(records))
     found = {}
     for slug in slugs:
         number = numbers.get(slug)
