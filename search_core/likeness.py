@@ -23,13 +23,21 @@ from search_core.lexicon.likeness import (
     COMPARISON_WORDS,
     COMPETITOR_WORDS,
     CONTRAST_WORDS,
+    HOW_IT_SHOULD_BE,
+    LEAVING_GAP,
+    LEAVING_KEPT,
+    LEAVING_PHRASES,
     LIKE_AFTER,
     LIKE_EXAMPLE_AFTER,
     LIKE_WORDS,
     LIKENESS_WORDS,
     NAME_JOINERS,
     NOT_WHAT_IT_DOES,
+    OWN_WORDS_MARKERS,
+    SIMILAR_NEXT,
+    SIMILAR_WORDS,
 )
+from search_core.lexicon.qualifiers import QUALIFIERS
 from search_core.lexicon.tables import STOPWORDS
 from search_core.rank import COMMON_WEIGHT, INFORMATIVE_WEIGHT
 from search_core.terms import word_term
@@ -41,12 +49,14 @@ from search_core.typos import names_a_brand
 class Likeness:
     """A request for services like a named one, and what was searched instead."""
 
-    marker: str  # the query's word asking for alternatives (folded), the first one
+    marker: str  # the query's word asking for alternatives (folded), the first one; or its leaving phrase
     named: tuple[str, ...]  # the query's words naming the service (folded, query order)
     anchors: tuple[int, ...]  # the named services' record numbers (record order)
     words: tuple[str, ...]  # the words searched for (the added terms' words, highest score first: like_words)
     compared: bool = False  # the marker compares ("tavily vs": COMPARISON_WORDS): the named ones come first
     example: bool = False  # "an api like X" gives X as an example (names_an_example): ranked among the others
+    leaving: bool = False  # the marker is a phrase saying X fails the person (leaving_span), as written
+    own_words: bool = False  # the query's other words say what is wanted: searched as typed, nothing added
 
 
 def named_services(likeness: Likeness | None) -> frozenset[int]:
@@ -238,29 +248,43 @@ def like_terms(
     compiled: Compiled, terms: tuple[Term, ...], text: str
 ) -> tuple[tuple[Term, ...], Likeness | None]:
     """The terms of a request for services like a named one (the marker and naming words replaced by the
-    named service's words) and what was done; the terms unchanged and None for any other request, or when
-    the name is beside a word no record holds ("aws textract"), a competitor word is not next to the name
-    ("a competitor's pricing page"), the word before a web address is not the name, or more than
-    MAX_OTHER_WORDS other words say what is wanted."""
+    named service's words, or by nothing when more than MAX_OTHER_WORDS other words say what is wanted) and
+    what was done; the terms unchanged and None for any other request, or when the name is beside a word no
+    record holds ("aws textract"), a competitor word is not next to the name ("a competitor's pricing page"),
+    "similar" describes what is wanted ("similar papers on arXiv"), a leaving phrase does not follow the name,
+    or the word before a web address is not the name."""
     marker = marker_of(text)
+    leaving = () if marker else leaving_span(text)
+    if leaving:
+        marker = written(text, leaving)
     if not marker or (marker in COMPARISON_WORDS and not last_word_of(text, marker)):
         return terms, None  # "tavily vs exa" compares the two: no services like either are asked for
-    rest = [term for term in terms if term.word != marker and term.word not in LIKENESS_WORDS]
+    unsaid = leaving_words(text, leaving)
+    rest = [term for term in terms if term.word != marker and term.word not in LIKENESS_WORDS | unsaid]
     named, anchors = named_records(compiled, rest)
-    if not anchors or beside_an_unknown_word(compiled, text, {term.word for term in named}):
+    naming_words = {term.word for term in named}
+    if not anchors or beside_an_unknown_word(compiled, text, naming_words, unsaid):
+        return terms, None
+    if leaving and not (follows_a_name(text, leaving[0], naming_words) and names_by_brand(compiled, named)):
+        return terms, None  # "alert me when a website is not working": no service is left
+    if marker in SIMILAR_WORDS and not similar_asks_for_likes(text, marker):
         return terms, None
     if not typed_or_brands(compiled, named, text):
         return terms, None  # "scrapingbee vs": "scraping", searched in its place, names no service
     if names_another_service(compiled, [term for term in rest if term not in named], anchors):
         return terms, None  # "firecrawl versus apify": a comparison of the two, searched as their names
-    if marker in COMPETITOR_WORDS and not next_to_a_name(text, marker, {term.word for term in named}):
+    if marker in COMPETITOR_WORDS and not next_to_a_name(text, marker, naming_words):
         return terms, None
-    naming_words = {term.word for term in named} | {"".join(term.word for term in named)}  # "newsapi.org"
+    naming_words |= {"".join(term.word for term in named)}  # "newsapi.org"
     if any(word not in naming_words for word in addressed_words(text)):
         return terms, None
     kept = [term for term in rest if term not in named and term.word not in ADDRESS_PARTS]
+    said = tuple(term.word for term in named)
     if sum(1 for term in kept if _says_what_is_wanted(compiled, term)) > MAX_OTHER_WORDS:
-        return terms, None
+        if not left_by_name(compiled, text, marker, bool(leaving), named):
+            return terms, None  # "a search api like DuckDuckGo that ...": the name is searched as typed
+        own = [term for term in named if not names_a_brand(compiled, term.alternatives[0].key)]  # "maps"
+        return (*kept, *own), Likeness(marker, said, anchors, (), leaving=bool(leaving), own_words=True)
     searched = {alternative.key for term in kept for alternative in term.alternatives}
     naming = {term.alternatives[0].key for term in named if _is_a_name(compiled, term)}
     added = [term_for(key, word) for key, word in like_words(compiled, anchors, searched, naming)]
@@ -268,8 +292,82 @@ def like_terms(
         return terms, None
     words, compared = tuple(term.word for term in added), marker in COMPARISON_WORDS
     example = names_an_example(text, marker)
-    likeness = Likeness(marker, tuple(term.word for term in named), anchors, words, compared, example)
+    likeness = Likeness(marker, said, anchors, words, compared, example, leaving=bool(leaving))
     return (*kept, *added), likeness
+
+
+def left_by_name(compiled: Compiled, text: str, marker: str, leaving: bool, named: list[Term]) -> bool:
+    """Whether a request saying more than what it leaves still lists the named services last: its first
+    naming word is mostly a name (names_by_brand), and a leaving phrase follows the name or a word of
+    OWN_WORDS_MARKERS is next to it ("firecrawl alternative for ...", "like browserbase but ..."); not a
+    comparison, "like" with no contrast after it (an example: "web search API with snippets, something like
+    Brave Search"), nor a word whose name may come after or before it ("Nominatim statt Google Maps")."""
+    if not names_by_brand(compiled, named):
+        return False
+    if leaving:
+        return True
+    words = {term.word for term in named}
+    if marker in LIKE_WORDS and not contrasted_after(text, marker):
+        return False  # "a web search API with snippets, something like Brave Search": an example
+    return marker in OWN_WORDS_MARKERS and next_to_a_name(text, marker, words)
+
+
+def contrasted_after(text: str, marker: str) -> bool:
+    """A word of CONTRAST_WORDS follows the marker ("like browserbase but self-hosted")."""
+    found = [token.word for token in tokens(text)]
+    return marker in found and bool(set(found[found.index(marker) + 1 :]) & CONTRAST_WORDS)
+
+
+_LEAVING = [(len(phrase), phrase) for phrase in LEAVING_PHRASES]
+
+
+def leaving_span(text: str) -> tuple[int, int] | tuple[()]:
+    """The token positions (start, end) of the first phrase of LEAVING_PHRASES in the text ("too
+    expensive"), the longest one there; () when it holds none."""
+    words = [token.word for token in tokens(text)]
+    for start in range(len(words)):
+        found = [size for size, phrase in _LEAVING if tuple(words[start : start + size]) == phrase]
+        if found:
+            return start, start + max(found)
+    return ()
+
+
+def written(text: str, span: tuple[int, int]) -> str:
+    """The text of the tokens at positions span[0] to span[1] (excluded), as written ("isn't working")."""
+    found = tokens(text)
+    return text[found[span[0]].start : found[span[1] - 1].end]
+
+
+def leaving_words(text: str, span: tuple[int, int] | tuple[()]) -> frozenset[str]:
+    """The folded words of the leaving phrase that are not searched (all but LEAVING_KEPT)."""
+    if not span:
+        return frozenset()
+    return frozenset(token.word for token in tokens(text)[span[0] : span[1]]) - LEAVING_KEPT
+
+
+def follows_a_name(text: str, start: int, named: set[str]) -> bool:
+    """A naming word comes at most LEAVING_GAP words before the token at `start` ("serpapi is too
+    expensive", "my scrapingbee plan got too expensive")."""
+    found = tokens(text)
+    return any(token.word in named for token in found[max(start - LEAVING_GAP - 1, 0) : start])
+
+
+def names_by_brand(compiled: Compiled, named: list[Term]) -> bool:
+    """The first naming word (the one that found the named services) is mostly a name (typos.names_a_brand:
+    "serpapi", "playwright"), not a common word some name holds ("website" of "Read Website Fast", "web
+    search")."""
+    return bool(named) and names_a_brand(compiled, named[0].alternatives[0].key)
+
+
+def similar_asks_for_likes(text: str, marker: str) -> bool:
+    """The word for "similar" is last, or right before a word of SIMILAR_NEXT or a kind of service ("similar
+    to Exa", "similar tools"), not before what is wanted ("similar papers", "a similar patent")."""
+    found = tokens(text)
+    for position, token in enumerate(found):
+        if token.word == marker:
+            after = found[position + 1].word if position + 1 < len(found) else ""
+            return not after or after in SIMILAR_NEXT | LIKE_AFTER | LIKE_EXAMPLE_AFTER
+    return True
 
 
 def typed_or_brands(compiled: Compiled, named: list[Term], text: str) -> bool:
@@ -317,7 +415,10 @@ def next_to_a_name(text: str, marker: str, named: set[str]) -> bool:
 
 
 def _says_what_is_wanted(compiled: Compiled, term: Term) -> bool:
-    """A word that narrows the search: one no record holds, or one at most 2 records in 5 hold."""
+    """A word that narrows the search: one no record holds, or one at most 2 records in 5 hold; not one saying
+    how it should be (QUALIFIERS, HOW_IT_SHOULD_BE: "cheaper", "self-hosted", "open source")."""
+    if term.word in QUALIFIERS or term.word in HOW_IT_SHOULD_BE:
+        return False
     weight = compiled.weight_of(term.alternatives[0].key)
     return weight == 0 or weight >= COMMON_WEIGHT
 
@@ -333,15 +434,18 @@ def addressed_words(text: str) -> list[str]:
     ]
 
 
-def beside_an_unknown_word(compiled: Compiled, text: str, named: set[str]) -> bool:
-    """A word next to a naming word is one no record holds: the query names a product the catalogue lacks,
-    of a provider it has ("aws textract": AWS's documentation servers are not what is named)."""
+def beside_an_unknown_word(
+    compiled: Compiled, text: str, named: set[str], unsaid: frozenset[str] = frozenset()
+) -> bool:
+    """A word next to a naming word is one no record holds, and not one of `unsaid` (a leaving phrase's): the
+    query names a product the catalogue lacks, of a provider it has ("aws textract": AWS's documentation
+    servers are not what is named)."""
     words = tokens(text)
     for position, token in enumerate(words):
         if token.word not in named:
             continue
         beside = words[max(position - 1, 0) : position] + words[position + 1 : position + 2]
-        if any(_unknown_word(compiled, other.word) for other in beside):
+        if any(other.word not in unsaid and _unknown_word(compiled, other.word) for other in beside):
             return True
     return False
 

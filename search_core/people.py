@@ -43,6 +43,7 @@ from search_core.relay import (
     BEST_EFFORT_EXCLUDED,
     BEST_EFFORT_LIKE,
     BEST_EFFORT_OPTIONAL,
+    BEST_EFFORT_OTHER_THAN,
     BEST_EFFORT_PROTOCOL,
     BEST_EFFORT_SEARCH_KIND,
     BEST_EFFORT_UNMET,
@@ -262,12 +263,24 @@ def named_conditions(response: JSON, pattern: re.Pattern[str]) -> list[tuple[str
 
 def unapplied_conditions(request: JSON, response: JSON) -> list[tuple[str, str]]:
     """conditions_of less those best effort applied, found unmet, read as a comparison or as naming the
-    services it lists last."""
+    services it lists last, or read as leaving a named service ("isn't working" in "serpapi isn't
+    working")."""
     applied = {phrase for phrase, _ in applied_conditions(response)}
     applied |= {phrase for phrase, _, _ in unmet_conditions(response)}
     applied |= {phrase for phrase, _, _ in compared_conditions(response)}
     applied |= {phrase for phrase, _, _ in excluded_conditions(response)}
-    return [(kind, phrase) for kind, phrase in conditions_of(request, response) if phrase not in applied]
+    read = like_warnings(response) + other_than_warnings(response)
+    markers = [words_of(hit.group("marker")) for hit in read]
+    return [
+        (kind, phrase)
+        for kind, phrase in conditions_of(request, response)
+        if phrase not in applied and not any(words_of(phrase) <= marker for marker in markers)
+    ]
+
+
+def words_of(phrase: str) -> set[str]:
+    """The folded words of a phrase."""
+    return {token.word for token in tokens(phrase)}
 
 
 def counted_lead(
@@ -325,7 +338,9 @@ def sentence(request: JSON, response: JSON) -> Rich:
     if "NO_SEARCHABLE_TERMS" in codes:
         return text("Nothing to search for in ", (query,), ": try words such as search, scrape or pdf.")
     liked = like_warnings(response)
-    all_read = bool(liked) and total > 0 and not unapplied_conditions(request, response)  # "tavily vs"
+    other = other_than_warnings(response)
+    # every condition read: "tavily vs"
+    all_read = bool(liked or other) and total > 0 and not unapplied_conditions(request, response)
     if "UNSUPPORTED_CONDITIONS" in codes and not all_read:
         applied, unmet = applied_conditions(response), unmet_conditions(response)
         phrases = [phrase for _, phrase in unapplied_conditions(request, response)]
@@ -337,7 +352,7 @@ def sentence(request: JSON, response: JSON) -> Rich:
             return text("No results: ", (query,), " asks for something this search cannot do (see below).")
         ignoring = [", ignoring ", *and_list(phrases), ", which this search cannot apply (see below)"]
         compared = compared_conditions(response)
-        if compared and total and not liked:
+        if compared and total and not liked and not other:
             named = " and ".join(named for _, named, _ in compared)
             everyone = total <= sum(count for _, _, count in compared)
             rest = ", the services it names" if everyone else " first, then those matching most of it"
@@ -346,6 +361,11 @@ def sentence(request: JSON, response: JSON) -> Rich:
         counted, after = counted_lead(search, response, total, searched)
         last = listed_last_phrase(excluded_conditions(response))
         return text(*counted, *filters, *left_out, *(ignoring if phrases else []), after, *last, ".")
+    if other and total:
+        named, again = other[0].group("named"), other[0].group("again")
+        comes = "comes" if other[0].group("verb") == "is" else "come"
+        return text(f"{plural(total, 'service')} for ", (query,), f": services other than {named}, those "
+                    f"meeting most of your other words first; {again} {comes} last.")  # fmt: skip
     if liked and total:
         one = liked[0].group("verb") == "is"
         named, again = liked[0].group("named"), liked[0].group("again")
@@ -537,11 +557,17 @@ _LIKE_FIELDS = {
     "where": "(?P<where>before|after|among)",
     "object": "(?:it|them)",
 }
-_SEARCHED_LIKE = re.compile(
-    "^"
-    + re.sub(r"\\\{(\w+)\\\}", lambda field: _LIKE_FIELDS[field.group(1)], re.escape(BEST_EFFORT_LIKE))
-    + "$"
-)
+
+
+def _read_back(template: str) -> re.Pattern[str]:
+    """A pattern matching the warnings a relay template writes, its fields as groups (_LIKE_FIELDS)."""
+    return re.compile(
+        "^" + re.sub(r"\\\{(\w+)\\\}", lambda field: _LIKE_FIELDS[field.group(1)], re.escape(template)) + "$"
+    )
+
+
+_SEARCHED_LIKE = _read_back(BEST_EFFORT_LIKE)
+_SEARCHED_OTHER_THAN = _read_back(BEST_EFFORT_OTHER_THAN)
 
 
 def searched_like(response: JSON) -> list[Rich]:
@@ -570,6 +596,22 @@ def like_warnings(response: JSON) -> list[re.Match[str]]:
     return warnings_matching(response, _SEARCHED_LIKE)
 
 
+def other_than_warnings(response: JSON) -> list[re.Match[str]]:
+    """Best effort's warnings for a request for services other than a named one, its own words searched."""
+    return warnings_matching(response, _SEARCHED_OTHER_THAN)
+
+
+def searched_other_than(response: JSON) -> list[Rich]:
+    """A request for services other than a named one: "Services other than Firecrawl (firecrawl): searched for
+    your other words; Firecrawl is listed after them."."""
+    found = []
+    for matched in other_than_warnings(response):
+        named, again, verb = matched.group("named"), matched.group("again"), matched.group("verb")
+        found.append(text(f"Services other than {named}: searched for your other words; {again} {verb} "
+                          "listed after them."))  # fmt: skip
+    return found
+
+
 # Best effort's warning for a misspelling one name carries (relay.BEST_EFFORT_RESPELLED).
 _ALSO_SEARCHED = re.compile(
     r'^Best effort: only one service uses the word "(?P<word>[^"]+)", in its name; also searched for '
@@ -590,6 +632,7 @@ def notes(request: JSON, response: JSON) -> list[Rich]:
     conditions not applied, words in a script the search does not read."""
     found = searched_instead(response)
     found += searched_like(response)
+    found += searched_other_than(response)
     found += other_script_notes(response)
     shown = bool(response.get("services"))
     for phrase, _needs in applied_conditions(response):

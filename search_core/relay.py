@@ -19,7 +19,7 @@ from search_core.likeness import Likeness
 from search_core.match import fields_of
 from search_core.plain_search import asks_plain_search, plain_search_word
 from search_core.request import QUERY_MAX_UTF16, Request
-from search_core.text import in_other_script
+from search_core.text import in_other_script, tokens
 from search_core.typos import is_unknown
 
 FULL_FIELDS = (
@@ -119,6 +119,10 @@ BEST_EFFORT_RESPELLED = (
 BEST_EFFORT_LIKE = (
     'Best effort: "{marker}" asks for services like {named}: searched for the words that say what {pronoun} '
     "{verb}, {words}; {named_again} {listed} {where} the services like {object}."
+)
+BEST_EFFORT_OTHER_THAN = (
+    'Best effort: "{marker}" asks for services other than {named}: the query\'s other words say what is '
+    "wanted and were searched as typed; {named_again} {listed} after the services meeting them."
 )
 BEST_EFFORT_OPTIONAL = (
     "Best effort: {words} {verb} used by more than two in five services, so the services meeting every other "
@@ -226,6 +230,8 @@ def warnings(outcome: Outcome, compiled: Compiled, page: list[int]) -> list[str]
             )
         for condition in outcome.analysis.conditions:
             template = CONDITION_WARNINGS.get(condition.kind, CONDITION_WARNINGS["exclusion"])
+            if read_as_leaving(condition, outcome.likeness):
+                continue  # "isn't working" in "serpapi isn't working": the likeness warning says it
             if condition in outcome.applied_conditions:
                 needs = auth_words(left_out_auth(condition))
                 found.append(BEST_EFFORT_APPLIED.format(phrase=condition.phrase, needs=needs))
@@ -372,6 +378,15 @@ def listed_with_and(items: list[str]) -> str:
     return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else items[0]
 
 
+def read_as_leaving(condition: Condition, likeness: Likeness | None) -> bool:
+    """The condition's words are all in the leaving phrase a request for services like a named one was read
+    from ("isn't working" in "serpapi isn't working")."""
+    if likeness is None or not likeness.leaving:
+        return False
+    marker = {token.word for token in tokens(likeness.marker)}
+    return {token.word for token in tokens(condition.phrase)} <= marker
+
+
 def likeness_warning(likeness: Likeness, compiled: Compiled) -> str:
     """That a request for services like a named one was searched as what the named service does, and where the
     named services are listed."""
@@ -380,6 +395,11 @@ def likeness_warning(likeness: Likeness, compiled: Compiled) -> str:
     first = compiled.records[likeness.anchors[0]]
     named_again = str(first.get("name")) if one else f"those {len(likeness.anchors)}"
     words = ", ".join(f'"{word}"' for word in likeness.words)
+    if likeness.own_words:
+        listed = "is listed" if one else "are listed"
+        return BEST_EFFORT_OTHER_THAN.format(
+            marker=likeness.marker, named=named, named_again=named_again, listed=listed
+        )
     return BEST_EFFORT_LIKE.format(
         marker=likeness.marker,
         named=named,

@@ -74,7 +74,10 @@ NOT_LIKE_REQUESTS = [
     "scrapingbee vs",  # searched as "scraping", a common word no one typed as a name
     "aws textract alternative",  # the name beside a word no record holds: another product of that provider
     "unstructured.io alternatives open source",  # the name before the address is not in the catalogue
-    "DeepL alternative for translating text between many languages",  # its own words say what it wants
+    "find similar papers on arxiv",  # "similar" says what papers are wanted: arXiv's
+    "Nominatim statt Google Maps Geocoding API nutzen",  # more words, and a marker whose name may come after
+    "alert me when a website is not working",  # "website" is inside a name, not the name of what is left
+    "privacy-focused web search API with snippets, something like Brave Search",  # an example, said last
     "mailchimp alternatives",  # names nothing of the catalogue
 ]
 
@@ -189,3 +192,76 @@ def test_services_meeting_only_a_word_of_cost_are_not_partial_matches(committed:
     for response in responses:  # no "Search without octoparse": "cheaper" alone lists the price APIs
         assert not any("octoparse" in text for text in response["search"]["suggestions"])
     assert best_effort(committed, "cheaper serp api")["services"][0]["slug"] == "serper"
+
+
+# (query, the service it names, the phrase as written, a word searched or "")
+LEAVING_REQUESTS = [
+    ("serpapi isn't working", "serpapi", "isn't working", ""),
+    ("tavily is too expensive", "tavily", "too expensive", ""),
+    ("my browserbase plan got too expensive", "browserbase", "too expensive", ""),
+    ("puppeteer keeps getting blocked", "puppeteer", "keeps getting blocked", "blocked"),
+    ("Firecrawl funktioniert nicht mehr", "firecrawl", "funktioniert nicht mehr", ""),
+    ("browserbase est trop cher", "browserbase", "trop cher", ""),
+]
+
+
+@pytest.mark.parametrize(("query", "slug", "phrase", "kept"), LEAVING_REQUESTS)
+def test_a_phrase_leaving_a_named_service_asks_for_services_like_it(
+    committed: Any, query: str, slug: str, phrase: str, kept: str
+) -> None:
+    likeness = likeness_of(committed, query)
+    assert likeness is not None and likeness.leaving and likeness.marker == phrase
+    records = compile_index(committed).records
+    assert [records[number]["slug"] for number in likeness.anchors] == [slug]
+    response = best_effort(committed, query)
+    assert response["services"][-1]["slug"] == slug
+    terms = response["search"]["terms"]
+    assert set(likeness.words) <= set(terms)
+    searched = [word for word in phrase.replace("'", "").lower().split() if word in terms]
+    assert searched == ([kept] if kept else [])
+
+
+def test_a_leaving_phrase_read_is_not_reported_as_a_condition_left_out(committed: Any) -> None:
+    request = {"query": "serpapi isn't working"}
+    response = best_effort(committed, request["query"], limit=10)
+    assert not any("isn't working" in warning and "not applied" in warning for warning in response["search"][
+        "warnings"])  # fmt: skip
+    explained = explain(request, response)
+    sentence = plain(explained["sentence"])
+    assert sentence.startswith(f"{response['total']} services for serpapi isn't working: ")
+    assert not any(plain(note).startswith("isn't working:") for note in explained["notes"])
+
+
+def test_a_leaving_phrase_after_no_name_is_searched_as_it_is(committed: Any) -> None:
+    assert likeness_of(committed, "is a web search api too expensive for a hobby project") is None
+
+
+def test_a_request_saying_more_than_what_it_leaves_lists_the_named_service_last(committed: Any) -> None:
+    query = "firecrawl alternative for crawling whole documentation sites into markdown"
+    likeness = likeness_of(committed, query)
+    assert likeness is not None and likeness.own_words and likeness.words == ()
+    response = best_effort(committed, query)
+    assert response["search"]["terms"] == ["crawling", "documentation", "sites", "markdown"]
+    assert response["services"][-1]["slug"] == "firecrawl"
+    assert (
+        'Best effort: "alternative" asks for services other than Firecrawl (firecrawl): the query\'s other '
+        "words say what is wanted and were searched as typed; Firecrawl is listed after the services meeting "
+        "them." in response["search"]["warnings"]
+    )
+    explained = explain({"query": query}, best_effort(committed, query, limit=10))
+    assert plain(explained["sentence"]).endswith(
+        ": services other than Firecrawl (firecrawl), those meeting most of your other words first; "
+        "Firecrawl comes last."
+    )
+    assert plain(explained["notes"][0]) == (
+        "Services other than Firecrawl (firecrawl): searched for your other words; Firecrawl is listed after "
+        "them."
+    )
+
+
+def test_words_saying_how_it_should_be_still_search_what_the_named_service_does(committed: Any) -> None:
+    likeness = likeness_of(committed, "something like browserbase but open source and self-hosted")
+    assert likeness is not None and not likeness.own_words and likeness.words
+    response = best_effort(committed, "something like browserbase but open source and self-hosted")
+    assert {"open", "source", "self", "hosted"} <= set(response["search"]["terms"])
+    assert [service["category"] for service in response["services"][:5]] == ["browser"] * 5

@@ -96,3 +96,79 @@ COMPETITOR_WORDS: frozenset[str] = frozenset(
 NAME_JOINERS: frozenset[str] = frozenset(
     ("of", "to", "for", "de", "di", "do", "da", "du", "des", "von", "zu", "a")
 )
+
+# Words for "similar" that ask for services like a named one only before a word of SIMILAR_NEXT, a word
+# naming a kind of service (LIKE_AFTER, LIKE_EXAMPLE_AFTER), the name, or at the end ("similar to Exa",
+# "similar tools to Tavily", "Tavily similar"); before another word they describe what is wanted ("find
+# similar papers on arXiv", "ähnliche Produkte"), and the named service is what is asked for.
+SIMILAR_WORDS: frozenset[str] = frozenset(
+    (
+        "similar", "ahnlich", "ahnliche", "ahnliches", "similares", "parecido", "parecidos", "parecida",
+        "similaire", "similaires", "semelhante", "semelhantes", "simile", "simili", "benzer",
+    )
+)
+SIMILAR_NEXT: frozenset[str] = frozenset(
+    (
+        "to", "as", "with", "zu", "wie", "a", "al", "ao", "de", "di", "da", "do", "com", "con", "che",
+        "dienste", "dienst", "anbieter", "werkzeuge", "servicios", "herramientas", "outils", "strumenti",
+        "servizi", "ferramentas", "servicos", "araclar", "hizmetler",
+    )
+)
+
+# Phrases saying that a named service fails the person ("serpapi is too expensive", "playwright isn't
+# working", "apify keeps getting blocked"), folded, apostrophes dropped: at most LEAVING_GAP words after the
+# name, they ask for services like it, as "alternatives" does, and the named services are listed last. Their
+# words are not searched, but for LEAVING_KEPT: what the person wants to get past.
+LEAVING_PHRASES: tuple[tuple[str, ...], ...] = (
+    # English
+    ("not", "working"), ("isnt", "working"), ("arent", "working"), ("stopped", "working"),
+    ("doesnt", "work", "anymore"), ("doesnt", "work"), ("dont", "work"), ("does", "not", "work"),
+    ("not", "work"), ("no", "longer", "works"), ("no", "longer", "working"), ("keeps", "failing"),
+    ("too", "expensive"), ("too", "costly"), ("too", "pricey"), ("too", "much", "costly"),
+    ("too", "much", "expensive"), ("so", "expensive"), ("too", "slow"), ("too", "limited"),
+    ("getting", "blocked"), ("gets", "blocked"), ("got", "blocked"), ("keeps", "getting", "blocked"),
+    ("shut", "down"), ("shutting", "down"),
+    # German
+    ("zu", "teuer"), ("funktioniert", "nicht"), ("funktioniert", "nicht", "mehr"), ("zu", "langsam"),
+    ("wird", "blockiert"),
+    # Spanish
+    ("muy", "caro"), ("muy", "cara"), ("demasiado", "caro"), ("demasiado", "cara"), ("no", "funciona"),
+    ("dejo", "de", "funcionar"),
+    # French
+    ("trop", "cher"), ("trop", "chere"), ("ne", "marche", "pas"), ("ne", "marche", "plus"),
+    ("ne", "fonctionne", "pas"), ("ne", "fonctionne", "plus"),
+    # Italian
+    ("troppo", "caro"), ("troppo", "cara"), ("troppo", "costoso"), ("non", "funziona"), ("troppo", "lento"),
+    # Portuguese
+    ("muito", "caro"), ("muito", "cara"), ("nao", "funciona"), ("parou", "de", "funcionar"),
+    # Turkish
+    ("cok", "pahali"), ("calismiyor",),
+)
+LEAVING_GAP = 3
+LEAVING_KEPT: frozenset[str] = frozenset(("blocked", "blockiert"))
+
+# Words asking for services like a named one that still list it last when the query's own words say what is
+# wanted ("firecrawl alternative for crawling docs into Markdown"): the name is next to them. Not "instead",
+# "than", "statt" ..., whose name may come before or after ("use Nominatim instead of Google Maps"), nor "vs".
+OWN_WORDS_MARKERS: frozenset[str] = frozenset(
+    (
+        "alternative", "alternatives", "competitor", "competitors", "replacement", "replacements",
+        "substitute", "substitutes", "equivalent", "equivalents", "similar", "like",
+        "alternativen", "konkurrent", "konkurrenten", "konkurrenz", "ersatz", "ahnlich", "wie",
+        "alternativa", "alternativas", "competidor", "competidores", "reemplazo", "sustituto", "equivalente",
+        "como", "concurrent", "concurrents", "remplacant", "remplacement", "comme", "concorrente",
+        "concorrentes", "substituto", "concorrenti", "sostituto", "simile", "alternatif", "alternatifi",
+        "alternatifleri", "alternatifler", "rakip", "rakibi", "rakipleri", "benzeri",
+    )
+)
+
+# Words of a request for services like a named one that say how it should be, not what it does ("like
+# browserbase but open source and self-hosted"): with the qualifiers of lexicon/qualifiers.py, they do not
+# count among the words saying what is wanted (likeness.MAX_OTHER_WORDS), so the named service's words are
+# still searched beside them.
+HOW_IT_SHOULD_BE: frozenset[str] = frozenset(
+    (
+        "open", "source", "opensource", "free", "gratis", "kostenlos", "kostenlose", "gratuit", "gratuite",
+        "gratuito", "gratuita", "gratuitos", "ucretsiz", "better", "faster", "simpler", "easier",
+    )
+)
