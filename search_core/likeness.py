@@ -36,6 +36,7 @@ from search_core.lexicon.likeness import (
     OWN_WORDS_MARKERS,
     SIMILAR_NEXT,
     SIMILAR_WORDS,
+    TROUBLE_WORDS,
 )
 from search_core.lexicon.qualifiers import QUALIFIERS
 from search_core.lexicon.tables import STOPWORDS
@@ -255,17 +256,22 @@ def like_terms(
     or the word before a web address is not the name."""
     marker = marker_of(text)
     leaving = () if marker else leaving_span(text)
+    near = bool(leaving)  # a phrase must follow the name closely; a word of trouble may be anywhere
+    if not marker and not leaving:
+        leaving = trouble_span(text)
     if leaving:
         marker = written(text, leaving)
     if not marker or (marker in COMPARISON_WORDS and not last_word_of(text, marker)):
         return terms, None  # "tavily vs exa" compares the two: no services like either are asked for
-    unsaid = leaving_words(text, leaving)
+    unsaid = leaving_words(text, leaving) | (trouble_words(text) if leaving else frozenset())
     rest = [term for term in terms if term.word != marker and term.word not in LIKENESS_WORDS | unsaid]
     named, anchors = named_records(compiled, rest)
     naming_words = {term.word for term in named}
     if not anchors or beside_an_unknown_word(compiled, text, naming_words, unsaid):
         return terms, None
-    if leaving and not (follows_a_name(text, leaving[0], naming_words) and names_by_brand(compiled, named)):
+    if leaving and not (
+        (not near or follows_a_name(text, leaving[0], naming_words)) and names_by_brand(compiled, named)
+    ):
         return terms, None  # "alert me when a website is not working": no service is left
     if marker in SIMILAR_WORDS and not similar_asks_for_likes(text, marker):
         return terms, None
@@ -330,6 +336,19 @@ def leaving_span(text: str) -> tuple[int, int] | tuple[()]:
         if found:
             return start, start + max(found)
     return ()
+
+
+def trouble_span(text: str) -> tuple[int, int] | tuple[()]:
+    """The token positions (start, end) of the first word of TROUBLE_WORDS in the text; () when none."""
+    for position, token in enumerate(tokens(text)):
+        if token.word in TROUBLE_WORDS:
+            return position, position + 1
+    return ()
+
+
+def trouble_words(text: str) -> frozenset[str]:
+    """The words of TROUBLE_WORDS in the text that are not searched (all but LEAVING_KEPT)."""
+    return frozenset(token.word for token in tokens(text) if token.word in TROUBLE_WORDS) - LEAVING_KEPT
 
 
 def written(text: str, span: tuple[int, int]) -> str:

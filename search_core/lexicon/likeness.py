@@ -127,25 +127,59 @@ LEAVING_PHRASES: tuple[tuple[str, ...], ...] = (
     ("too", "expensive"), ("too", "costly"), ("too", "pricey"), ("too", "much", "costly"),
     ("too", "much", "expensive"), ("so", "expensive"), ("too", "slow"), ("too", "limited"),
     ("getting", "blocked"), ("gets", "blocked"), ("got", "blocked"), ("keeps", "getting", "blocked"),
-    ("shut", "down"), ("shutting", "down"),
+    ("shut", "down"), ("shutting", "down"), ("run", "out"), ("runs", "out"), ("ran", "out"),
+    ("times", "out"), ("timed", "out"), ("too", "long"), ("not", "available"), ("isnt", "available"),
+    ("doesnt", "allow"), ("does", "not", "allow"), ("doesnt", "support"), ("does", "not", "support"),
+    ("doesnt", "have"), ("dont", "have"), ("does", "not", "have"), ("anything", "better"),
+    ("something", "better"),
     # German
     ("zu", "teuer"), ("funktioniert", "nicht"), ("funktioniert", "nicht", "mehr"), ("zu", "langsam"),
     ("wird", "blockiert"),
     # Spanish
     ("muy", "caro"), ("muy", "cara"), ("demasiado", "caro"), ("demasiado", "cara"), ("no", "funciona"),
-    ("dejo", "de", "funcionar"),
+    ("dejo", "de", "funcionar"), ("quedo", "corto"), ("no", "tiene"),
     # French
     ("trop", "cher"), ("trop", "chere"), ("ne", "marche", "pas"), ("ne", "marche", "plus"),
     ("ne", "fonctionne", "pas"), ("ne", "fonctionne", "plus"),
     # Italian
     ("troppo", "caro"), ("troppo", "cara"), ("troppo", "costoso"), ("non", "funziona"), ("troppo", "lento"),
+    ("troppi", "limiti"),
     # Portuguese
-    ("muito", "caro"), ("muito", "cara"), ("nao", "funciona"), ("parou", "de", "funcionar"),
+    ("muito", "caro"), ("muito", "cara"), ("nao", "funciona"), ("parou", "de", "funcionar"), ("nao", "tem"),
     # Turkish
     ("cok", "pahali"), ("calismiyor",),
 )
 LEAVING_GAP = 3
-LEAVING_KEPT: frozenset[str] = frozenset(("blocked", "blockiert"))
+LEAVING_KEPT: frozenset[str] = frozenset(
+    ("blocked", "blockiert", "banned", "bloqueado", "bloque", "bloccato", "gesperrt")
+)
+
+# Words saying that a named service fails the person, wherever the name is ("coingecko api rate limit,
+# getting 429 constantly", "IEX Cloud shut down", "jina reader times out on big pages"), folded: with no
+# phrase of LEAVING_PHRASES, they ask for services like the named one when its first naming word is mostly a
+# name. They are not searched, but for LEAVING_KEPT.
+TROUBLE_WORDS: frozenset[str] = frozenset(
+    (
+        # English
+        "expensive", "pricey", "costly", "overpriced", "overkill", "slow", "flaky", "unreliable", "breaks",
+        "breaking", "blocked", "banned", "403", "429", "quota", "retired",
+        "retiring", "deprecated", "discontinued", "sunset", "shutdown", "useless", "terrible", "awful",
+        "garbage", "meh", "fails", "failing", "timeout", "timeouts", "crashes", "crashing", "hangs",
+        "else", "another",
+        # German
+        "teuer", "teurer", "langsam", "gesperrt", "blockiert", "eingestellt", "abgeschaltet", "kontingent",
+        # Spanish
+        "caro", "cara", "caros", "carisimo", "lento", "lenta", "bloqueado", "colgado",
+        # French
+        "cher", "chere", "chers", "lent", "lente", "bloque", "vides",
+        # Italian
+        "costoso", "costosa", "costa", "costano", "bloccato",
+        # Portuguese
+        "bloqueada", "demais",
+        # Turkish
+        "pahali", "yavas", "hata", "hatasi",
+    )
+)
 
 # Words asking for services like a named one that still list it last when the query's own words say what is
 # wanted ("firecrawl alternative for crawling docs into Markdown"): the name is next to them. Not "instead",
