@@ -165,7 +165,7 @@ TROUBLE_WORDS: frozenset[str] = frozenset(
         "breaking", "blocked", "banned", "403", "429", "quota", "retired",
         "retiring", "deprecated", "discontinued", "sunset", "shutdown", "useless", "terrible", "awful",
         "garbage", "meh", "fails", "failing", "timeout", "timeouts", "crashes", "crashing", "hangs",
-        "else", "another",
+        "else",
         # German
         "teuer", "teurer", "langsam", "gesperrt", "blockiert", "eingestellt", "abgeschaltet", "kontingent",
         # Spanish
