@@ -243,6 +243,8 @@ def test_a_leaving_phrase_read_is_not_reported_as_a_condition_left_out(committed
         "official census population numbers broken down by county",  # "broken down" is no trouble
         "serp api under $1 per 1000 searches with high rate limits",  # limits wanted, not suffered
         "apify another actor for instagram scraping",  # another of Apify's
+        "nominatim geocoding for costa rica addresses",  # a coast, not "costs"
+        "open-meteo sunrise and sunset times",  # the sun's, not a service's
     ],
 )
 def test_a_leaving_phrase_after_no_name_is_searched_as_it_is(committed: Any, query: str) -> None:

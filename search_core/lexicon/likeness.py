@@ -143,7 +143,7 @@ LEAVING_PHRASES: tuple[tuple[str, ...], ...] = (
     ("ne", "fonctionne", "pas"), ("ne", "fonctionne", "plus"),
     # Italian
     ("troppo", "caro"), ("troppo", "cara"), ("troppo", "costoso"), ("non", "funziona"), ("troppo", "lento"),
-    ("troppi", "limiti"),
+    ("troppi", "limiti"), ("costa", "troppo"),
     # Portuguese
     ("muito", "caro"), ("muito", "cara"), ("nao", "funciona"), ("parou", "de", "funcionar"), ("nao", "tem"),
     # Turkish
@@ -157,23 +157,25 @@ LEAVING_KEPT: frozenset[str] = frozenset(
 # Words saying that a named service fails the person, wherever the name is ("coingecko api rate limit,
 # getting 429 constantly", "IEX Cloud shut down", "jina reader times out on big pages"), folded: with no
 # phrase of LEAVING_PHRASES, they ask for services like the named one when its first naming word is mostly a
-# name. They are not searched, but for LEAVING_KEPT.
+# name. They are not searched, but for LEAVING_KEPT. Left out: words with a second sense a name or a request
+# holds ("sunset" of "Sunrise and Sunset", "broken down by county", "Costa Rica", Spanish "cara" a face,
+# "lente" a lens, "limits" that are wanted, "another" actor of Apify's, "cheaper serp api").
 TROUBLE_WORDS: frozenset[str] = frozenset(
     (
         # English
         "expensive", "pricey", "costly", "overpriced", "overkill", "slow", "flaky", "unreliable", "breaks",
         "breaking", "blocked", "banned", "403", "429", "quota", "retired",
-        "retiring", "deprecated", "discontinued", "sunset", "shutdown", "useless", "terrible", "awful",
+        "retiring", "deprecated", "discontinued", "shutdown", "useless", "terrible", "awful",
         "garbage", "meh", "fails", "failing", "timeout", "timeouts", "crashes", "crashing", "hangs",
         "else",
         # German
         "teuer", "teurer", "langsam", "gesperrt", "blockiert", "eingestellt", "abgeschaltet", "kontingent",
         # Spanish
-        "caro", "cara", "caros", "carisimo", "lento", "lenta", "bloqueado", "colgado",
+        "caro", "caros", "carisimo", "lento", "lenta", "bloqueado", "colgado",
         # French
-        "cher", "chere", "chers", "lent", "lente", "bloque", "vides",
+        "cher", "chere", "chers", "lent", "bloque", "vides",
         # Italian
-        "costoso", "costosa", "costa", "costano", "bloccato",
+        "costoso", "costosa", "costano", "bloccato",
         # Portuguese
         "bloqueada", "demais",
         # Turkish
