@@ -5,7 +5,10 @@ A short query that asks for alternatives (lexicon.likeness: "alternatives", "com
 that say what the named service does (like_words); the name and the marker word are not searched, and the
 named services are listed after the others (rank.ranked's `last`), or before them when the word compares
 ("tavily vs": lexicon.likeness.COMPARISON_WORDS). A query naming two services ("firecrawl versus apify") is
-no such request. docs/search.md, "Services like a named one".
+no such request. A query saying the named service fails the person ("serpapi isn't working", "coingecko
+429") asks the same (leaving_reading). A longer query whose own words say what is wanted is searched as
+typed, the named services still listed last (Likeness.own_words). docs/search.md, "Services like a named
+one".
 Integer arithmetic and record order only: the same on every runtime and hash seed.
 """
 
@@ -56,7 +59,7 @@ class Likeness:
     words: tuple[str, ...]  # the words searched for (the added terms' words, highest score first: like_words)
     compared: bool = False  # the marker compares ("tavily vs": COMPARISON_WORDS): the named ones come first
     example: bool = False  # "an api like X" gives X as an example (names_an_example): ranked among the others
-    leaving: bool = False  # the marker is a phrase saying X fails the person (leaving_span), as written
+    leaving: bool = False  # the marker says X fails the person (leaving_reading), as written: "isn't working"
     own_words: bool = False  # the query's other words say what is wanted: searched as typed, nothing added
 
 
@@ -255,15 +258,12 @@ def like_terms(
     "similar" describes what is wanted ("similar papers on arXiv"), a leaving phrase does not follow the name,
     or the word before a web address is not the name."""
     marker = marker_of(text)
-    leaving = () if marker else leaving_span(text)
-    near = bool(leaving)  # a phrase must follow the name closely; a word of trouble may be anywhere
-    if not marker and not leaving:
-        leaving = trouble_span(text)
+    leaving, near = ((), False) if marker else leaving_reading(text)
     if leaving:
         marker = written(text, leaving)
     if not marker or (marker in COMPARISON_WORDS and not last_word_of(text, marker)):
         return terms, None  # "tavily vs exa" compares the two: no services like either are asked for
-    unsaid = leaving_words(text, leaving) | (trouble_words(text) if leaving else frozenset())
+    unsaid = unsaid_words(text, leaving)
     rest = [term for term in terms if term.word != marker and term.word not in LIKENESS_WORDS | unsaid]
     named, anchors = named_records(compiled, rest)
     naming_words = {term.word for term in named}
@@ -346,9 +346,12 @@ def trouble_span(text: str) -> tuple[int, int] | tuple[()]:
     return ()
 
 
-def trouble_words(text: str) -> frozenset[str]:
-    """The words of TROUBLE_WORDS in the text that are not searched (all but LEAVING_KEPT)."""
-    return frozenset(token.word for token in tokens(text) if token.word in TROUBLE_WORDS) - LEAVING_KEPT
+def leaving_reading(text: str) -> tuple[tuple[int, int] | tuple[()], bool]:
+    """The span of the words saying a named service fails the person, and whether they must follow the name
+    closely: a phrase of LEAVING_PHRASES must (follows_a_name), else a word of TROUBLE_WORDS may be anywhere;
+    ((), False) when the text holds neither."""
+    phrase = leaving_span(text)
+    return (phrase, True) if phrase else (trouble_span(text), False)
 
 
 def written(text: str, span: tuple[int, int]) -> str:
@@ -357,11 +360,15 @@ def written(text: str, span: tuple[int, int]) -> str:
     return text[found[span[0]].start : found[span[1] - 1].end]
 
 
-def leaving_words(text: str, span: tuple[int, int] | tuple[()]) -> frozenset[str]:
-    """The folded words of the leaving phrase that are not searched (all but LEAVING_KEPT)."""
+def unsaid_words(text: str, span: tuple[int, int] | tuple[()]) -> frozenset[str]:
+    """The folded words a leaving reading does not search: those of its span and every word of TROUBLE_WORDS
+    in the text, but LEAVING_KEPT ("blocked": what the person wants to get past); none without a span."""
     if not span:
         return frozenset()
-    return frozenset(token.word for token in tokens(text)[span[0] : span[1]]) - LEAVING_KEPT
+    found = tokens(text)
+    words = {token.word for token in found[span[0] : span[1]]}
+    words |= {token.word for token in found if token.word in TROUBLE_WORDS}
+    return frozenset(words - LEAVING_KEPT)
 
 
 def follows_a_name(text: str, start: int, named: set[str]) -> bool:
