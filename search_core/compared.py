@@ -16,7 +16,7 @@ from search_core.analysis import Condition, Term
 from search_core.index import Compiled
 from search_core.lexicon.tables import ALTERNATIVES
 from search_core.likeness import Likeness, beside_an_unknown_word, named_records, typed_or_brands
-from search_core.text import Token, tokens
+from search_core.text import Token, tokens, word_set
 from search_core.typos import Correction, names_a_brand
 
 
@@ -75,7 +75,7 @@ def compared_by_likeness(likeness: Likeness | None, conditions: tuple[Condition,
     read = tuple(
         condition
         for condition in conditions
-        if condition.kind == "alternative" and likeness.marker in (t.word for t in tokens(condition.phrase))
+        if condition.kind == "alternative" and likeness.marker in word_set(condition.phrase)
     )
     return Comparison(read, (likeness.anchors,), (likeness.named,)) if read else None
 

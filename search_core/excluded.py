@@ -19,7 +19,7 @@ from search_core.auth_conditions import NAMING_NOTHING, left_out_auth
 from search_core.index import Compiled
 from search_core.lexicon.likeness import LIKENESS_WORDS
 from search_core.likeness import ANCHOR_SHARE, Likeness, name_holders
-from search_core.text import tokens
+from search_core.text import tokens, word_set
 
 
 @dataclass(frozen=True)
@@ -66,7 +66,7 @@ def excluded_services(
 
 def opened_by_likeness(condition: Condition, likeness: Likeness) -> bool:
     """The exclusion's marker asks for services like the named one ("instead of X", "other than X")."""
-    phrase = {token.word for token in tokens(condition.phrase)}
+    phrase = word_set(condition.phrase)
     return likeness.marker in phrase and any(word in likeness.named for word in phrase)
 
 
@@ -115,7 +115,7 @@ def liking_words(conditions: tuple[Condition, ...]) -> set[str]:
     request for services like a named one read them before it leaves excluded words out."""
     found: set[str] = set()
     for condition in conditions:
-        words = {token.word for token in tokens(condition.phrase)}
+        words = word_set(condition.phrase)
         if condition.kind == "exclusion" and words & LIKENESS_WORDS:
             found |= words
     return found

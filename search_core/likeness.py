@@ -45,7 +45,7 @@ from search_core.lexicon.qualifiers import QUALIFIERS
 from search_core.lexicon.tables import STOPWORDS
 from search_core.rank import COMMON_WEIGHT, INFORMATIVE_WEIGHT
 from search_core.terms import word_term
-from search_core.text import fold, tokens
+from search_core.text import fold, tokens, word_set
 from search_core.typos import names_a_brand
 
 
@@ -396,11 +396,17 @@ def similar_asks_for_likes(text: str, marker: str) -> bool:
     return True
 
 
+def said_within(phrase: str, marker: str) -> bool:
+    """Every word of a condition's phrase is a word of a leaving reading's marker ("isn't working" in the
+    marker of "serpapi isn't working"): the reading says what was done with it."""
+    return word_set(phrase) <= word_set(marker)
+
+
 def typed_or_brands(compiled: Compiled, named: list[Term], text: str) -> bool:
     """The naming words are written in the text (each, or joined: "newsapi" for "news api"), or are mostly
     names (typos.names_a_brand): a word searched in place of one no record holds names a service only when
     it is a brand ("firecrwal": Firecrawl), not when it is a common word ("scraping" for "scrapingbee")."""
-    typed = {token.word for token in tokens(text)}
+    typed = word_set(text)
     if "".join(term.word for term in named) in typed:
         return True
     return all(term.word in typed or names_a_brand(compiled, term.alternatives[0].key) for term in named)

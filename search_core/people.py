@@ -33,6 +33,7 @@ from search_core.analysis import analyze_query
 from search_core.dates import human_date
 from search_core.forms import stem
 from search_core.index import column_of, compile_index
+from search_core.likeness import said_within
 from search_core.markers import NEVER_TERMS
 from search_core.memo import remembered
 from search_core.negation import unsearchable_spans
@@ -269,18 +270,12 @@ def unapplied_conditions(request: JSON, response: JSON) -> list[tuple[str, str]]
     applied |= {phrase for phrase, _, _ in unmet_conditions(response)}
     applied |= {phrase for phrase, _, _ in compared_conditions(response)}
     applied |= {phrase for phrase, _, _ in excluded_conditions(response)}
-    read = like_warnings(response) + other_than_warnings(response)
-    markers = [words_of(hit.group("marker")) for hit in read]
+    markers = [hit.group("marker") for hit in like_warnings(response) + other_than_warnings(response)]
     return [
         (kind, phrase)
         for kind, phrase in conditions_of(request, response)
-        if phrase not in applied and not any(words_of(phrase) <= marker for marker in markers)
+        if phrase not in applied and not any(said_within(phrase, marker) for marker in markers)
     ]
-
-
-def words_of(phrase: str) -> set[str]:
-    """The folded words of a phrase."""
-    return {token.word for token in tokens(phrase)}
 
 
 def counted_lead(

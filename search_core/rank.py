@@ -394,8 +394,8 @@ def ranked(
     first ones (all when fewer match), not necessarily all: a page needs only its window, and the later
     buckets are not sorted. `analysis` gives the words the query lists or says twice (shared_terms,
     times_said), the format it converts into (direction_points) and whether it reads as another language
-    (english_place_records). The services a request for services like them names come `last` (alternatives)
-    or `first` (a comparison: "tavily vs"), each in their order."""
+    (english_place_records). The services a request names apart come `last` (alternatives to them, an
+    exclusion naming them) or `first` (a comparison: "tavily vs", "tavily vs exa"), each in their order."""
     analysis = analysis if analysis is not None else NO_ANALYSIS
     if matches.term_count == 0:
         members = matches.records()

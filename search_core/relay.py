@@ -15,11 +15,11 @@ from search_core.excluded import Exclusion
 from search_core.index import FIELDS, Compiled
 from search_core.lexicon.en import PROTOCOL_NOUNS
 from search_core.lexicon.qualifiers import COST_WORDS
-from search_core.likeness import Likeness
+from search_core.likeness import Likeness, said_within
 from search_core.match import fields_of
 from search_core.plain_search import asks_plain_search, plain_search_word
 from search_core.request import QUERY_MAX_UTF16, Request
-from search_core.text import in_other_script, tokens
+from search_core.text import in_other_script
 from search_core.typos import is_unknown
 
 FULL_FIELDS = (
@@ -381,10 +381,7 @@ def listed_with_and(items: list[str]) -> str:
 def read_as_leaving(condition: Condition, likeness: Likeness | None) -> bool:
     """The condition's words are all in the leaving phrase a request for services like a named one was read
     from ("isn't working" in "serpapi isn't working")."""
-    if likeness is None or not likeness.leaving:
-        return False
-    marker = {token.word for token in tokens(likeness.marker)}
-    return {token.word for token in tokens(condition.phrase)} <= marker
+    return likeness is not None and likeness.leaving and said_within(condition.phrase, likeness.marker)
 
 
 def likeness_warning(likeness: Likeness, compiled: Compiled) -> str:

@@ -223,6 +223,11 @@ def _compute_resolved_parts(surface: str) -> tuple[tuple[str, str, bool], ...]:
 WRITTEN_IN_CAPITALS = {"US": "usa"}
 
 
+def word_set(text: str) -> frozenset[str]:
+    """The folded words of text, as tokens reads them ("isn't working": isnt, working)."""
+    return frozenset(token.word for token in tokens(text))
+
+
 def tokens(text: str) -> list[Token]:
     """The words of text in order, with their spans in text and their folded form."""
     result: list[Token] = []
