@@ -196,6 +196,11 @@ def test_the_best_effort_tool_does_what_its_description_says(committed: Catalogu
 
     alternatives = slugs("firecrawl alternatives")
     assert alternatives[-1] == "firecrawl" and len(alternatives) > 1
+    for leaving, named in (("serpapi is too expensive", "serpapi"), ("tavily keeps returning 429", "tavily")):
+        found = slugs(leaving)
+        assert found[-1] == named and "web search" in committed.records[found[0]]["capabilities"]
+    own_words = slugs("firecrawl alternative for crawling docs into markdown")
+    assert own_words[-1] == "firecrawl" and "crawl" in committed.records[own_words[0]]["description"]
     assert slugs("tavily vs exa")[:2] == ["exa", "tavily"]
     assert slugs("firecrawl or apify for scraping")[:2] == ["apify", "firecrawl"]
     excluding = slugs("web scraping without apify")
