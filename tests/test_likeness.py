@@ -245,6 +245,7 @@ def test_a_leaving_phrase_read_is_not_reported_as_a_condition_left_out(committed
         "apify another actor for instagram scraping",  # another of Apify's
         "nominatim geocoding for costa rica addresses",  # a coast, not "costs"
         "open-meteo sunrise and sunset times",  # the sun's, not a service's
+        "tavily breaking news search",  # news that breaks, not a service
     ],
 )
 def test_a_leaving_phrase_after_no_name_is_searched_as_it_is(committed: Any, query: str) -> None:

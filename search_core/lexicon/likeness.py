@@ -124,6 +124,7 @@ LEAVING_PHRASES: tuple[tuple[str, ...], ...] = (
     ("not", "working"), ("isnt", "working"), ("arent", "working"), ("stopped", "working"),
     ("doesnt", "work", "anymore"), ("doesnt", "work"), ("dont", "work"), ("does", "not", "work"),
     ("not", "work"), ("no", "longer", "works"), ("no", "longer", "working"), ("keeps", "failing"),
+    ("keeps", "breaking"), ("keep", "breaking"),
     ("too", "expensive"), ("too", "costly"), ("too", "pricey"), ("too", "much", "costly"),
     ("too", "much", "expensive"), ("so", "expensive"), ("too", "slow"), ("too", "limited"),
     ("getting", "blocked"), ("gets", "blocked"), ("got", "blocked"), ("keeps", "getting", "blocked"),
@@ -158,13 +159,14 @@ LEAVING_KEPT: frozenset[str] = frozenset(
 # getting 429 constantly", "IEX Cloud shut down", "jina reader times out on big pages"), folded: with no
 # phrase of LEAVING_PHRASES, they ask for services like the named one when its first naming word is mostly a
 # name. They are not searched, but for LEAVING_KEPT. Left out: words with a second sense a name or a request
-# holds ("sunset" of "Sunrise and Sunset", "broken down by county", "Costa Rica", Spanish "cara" a face,
+# holds ("sunset" of "Sunrise and Sunset", "broken down by county", "breaking headlines" (a phrase: "keeps
+# breaking"), "Costa Rica", Spanish "cara" a face,
 # "lente" a lens, "limits" that are wanted, "another" actor of Apify's, "cheaper serp api").
 TROUBLE_WORDS: frozenset[str] = frozenset(
     (
         # English
         "expensive", "pricey", "costly", "overpriced", "overkill", "slow", "flaky", "unreliable", "breaks",
-        "breaking", "blocked", "banned", "403", "429", "quota", "retired",
+        "blocked", "banned", "403", "429", "quota", "retired",
         "retiring", "deprecated", "discontinued", "shutdown", "useless", "terrible", "awful",
         "garbage", "meh", "fails", "failing", "timeout", "timeouts", "crashes", "crashing", "hangs",
         "else",
