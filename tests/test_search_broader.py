@@ -279,3 +279,24 @@ def test_the_search_page_notes_a_respelling() -> None:
     notes = search_core.explain({"query": "brave serch"}, found)["notes"]
     written = ["".join(part["text"] for part in note) for note in notes]
     assert "Only one service uses serch, in its name; also searched for search." in written
+
+
+@pytest.mark.parametrize(
+    ("query", "word", "found"),
+    [
+        ("hcaptcha solving for my scraper", "hcaptcha", "captcha"),  # a kind of CAPTCHA
+        ("crosswalk icd codes", "icd", "code"),  # a medical code system (committed: "code" only)
+        ("jurisprudence search", "jurisprudence", "legal"),
+    ],
+)
+def test_a_fields_jargon_is_searched_as_what_it_names(
+    committed: Any, query: str, word: str, found: str
+) -> None:
+    """7 Dec 2026: a practitioner's term no record holds ("hCaptcha", "ICD", "jurisprudence") is searched as
+    the kind of thing it names; the jargon held-out set (`lc`) found nothing for most such terms before."""
+    response = search_core.search({"query": query}, committed, best_effort=True)
+    said = f'Best effort: no service uses the word "{word}"; searched for the broader "{found}"'
+    assert any(
+        warning.startswith(said)
+        for warning in response["search"]["warnings"]
+    ), response["search"]["warnings"]
