@@ -14,6 +14,7 @@ words that depend on the language), ``conditions`` with ``comparisons``, ``spans
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 
 from search_core.conditions import Condition, conditions_of, find_conditions
@@ -64,6 +65,8 @@ class Analysis:
     target: str = ""
     # the query reads as another language than English (reads_in_another_language)
     foreign: bool = False
+    # pairs of term words the query joins by a hyphen ("drive-time", "layout-aware"; hyphen_joined)
+    joined: tuple[tuple[str, str], ...] = ()
 
 
 # The analysis of a query with nothing found (what ranking reads when it is given none).
@@ -205,6 +208,20 @@ def compute_analysis(text: str) -> Analysis:
         tuple(repeated),
         target_format(words),
         reads_in_another_language(words),
+        hyphen_joined(text, words, terms),
+    )
+
+
+def hyphen_joined(text: str, words: list[Token], terms: dict[str, Term]) -> tuple[tuple[str, str], ...]:
+    """The pairs of neighbouring words joined by one hyphen that are both terms ("drive-time isochrones")."""
+    return tuple(
+        (first.word, second.word)
+        for first, second in itertools.pairwise(words)
+        if first.end == second.start - 1
+        and text[first.end] == "-"
+        and first.word in terms
+        and second.word in terms
+        and first.word != second.word
     )
 
 

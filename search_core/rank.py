@@ -5,7 +5,9 @@ Each match gets a sort key of integers, smaller first, compared in this order:
 2. among best effort's partial matches, after 3: not deprecated before deprecated (_DEPRECATED_PARTIAL); among
    the complete matches a deprecated service's score (5) counts half instead (deprecation_points);
 3. more of the query covered (best effort, among partial matches): the sum of the rarity weights of the terms
-   a service meets, a term met in the name or provider counting twice, in the tagline a quarter more
+   a service meets, a term met in the name or provider counting twice (not a provider's family name, nor
+   in an English query a word hyphen-joined to others none of which the name holds: apart_in_name), in the
+   tagline a quarter more
    (partial_coverage; a half more in an English query whose words, places and languages aside, the tagline
    meets two or more of); a place or a language named, a word asking how often, how fresh or how cheap, a
    word the records holding it mostly mention in passing, an item of an enumeration of three or more, or a
@@ -543,6 +545,7 @@ def score_buckets(
     shared = shared_terms(compiled, terms, analysis.listed)
     places = place_terms(terms)
     families = [is_family_name(compiled, term.alternatives[0].key) for term in terms]
+    partners = joined_partners(terms, analysis.joined) if english else None
     said = [REPEAT_FACTOR if term.word in analysis.repeated else 1 for term in terms]
     weights = times_said(said, with_shared_halved(shared, brand_weights))
     literal_keys = [term.alternatives[0].key for term in terms]
@@ -582,6 +585,7 @@ def score_buckets(
             brand_weights,
             places,
             families,
+            partners,
         )
         parts: Parts = [(members, key)]
         if branded:
@@ -704,6 +708,23 @@ def partial_coverage(mask: int, weight: int) -> int:
     return weight + weight // TAGLINE_SHARE if mask & TAGLINE_BIT else weight
 
 
+def joined_partners(terms: tuple[Term, ...], joined: tuple[tuple[str, str], ...]) -> list[tuple[int, ...]]:
+    """For each term, the positions of the terms the query joins it to by a hyphen (hyphen_joined)."""
+    position = {term.word: number for number, term in enumerate(terms)}
+    found: list[list[int]] = [[] for _ in terms]
+    for first, second in joined:
+        if first in position and second in position:
+            found[position[first]].append(position[second])
+            found[position[second]].append(position[first])
+    return [tuple(numbers) for numbers in found]
+
+
+def apart_in_name(masks: tuple[int, ...], joined: tuple[int, ...]) -> bool:
+    """A term hyphen-joined to another in the query whose name holds none of its partners ("drive" of
+    "drive-time" in Google Drive's name): it counts as met elsewhere, not twice."""
+    return bool(joined) and not any(masks[number] & NAME_PROVIDER_FIELD for number in joined)
+
+
 def masks_key(
     masks: tuple[int, ...],
     weights: list[int],
@@ -715,6 +736,7 @@ def masks_key(
     brand_weights: list[int] | None = None,
     places: list[bool] | None = None,
     families: list[bool] | None = None,
+    partners: list[tuple[int, ...]] | None = None,
 ) -> tuple[int, int, int, int, int]:
     """The sort key of a record with these term masks (before its whole-name, provider and adjacency points),
     how many terms meet its name and the points it gets when they are all of its name, how many terms meet
@@ -732,7 +754,8 @@ def masks_key(
     complete = meets_every_needed(masks, optional)
     places = places if places is not None else [False] * len(masks)
     families = families if families is not None else [False] * len(masks)
-    for mask, literal_weight, via_alias_weight, alias_points, key, skippable, brand, place, family in zip(
+    partners = partners if partners is not None else [()] * len(masks)
+    for mask, literal_weight, via_alias_weight, alias_points, key, skippable, brand, place, family, joined in zip(  # noqa: E501
         masks,
         weights,
         alias_weights,
@@ -742,6 +765,7 @@ def masks_key(
         brand_weights,
         places,
         families,
+        partners,
         strict=True,
     ):
         if not mask:
@@ -751,7 +775,7 @@ def masks_key(
             covered += 0 if skippable else weight * 2
         else:
             merged = mask | mask >> ALIAS_SHIFT
-            if family:
+            if family or apart_in_name(masks, joined):
                 merged &= ~NAME_PROVIDER_FIELD
             covered += weight if place else partial_coverage(merged, weight)
             if merged & TAGLINE_BIT and not merged & NAME_PROVIDER_FIELD and not place:

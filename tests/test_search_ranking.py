@@ -603,3 +603,27 @@ def test_a_providers_family_word_met_in_its_provider_is_not_doubled_in_a_partial
     fillers += [service(f"llm-{n}", f"Helper {n}", tagline="LLM tools.") for n in range(2)]
     fillers += [service(f"ctx-{n}", f"Other {n}", tagline="Context tools.") for n in range(4)]
     assert first_partial([*reference, reader, *fillers], "markdown for llm context") == "reader"
+
+
+def hyphen_records() -> list[dict[str, Any]]:
+    """Six "Drive ..." stores by six makers, two routers that say "isochrones" only in their descriptions, and
+    fillers: "drive" (in six names) weighs less than "isochrones" (in two descriptions), but doubled for the
+    name it weighs more."""
+    drives = [service(f"drive-{n}", f"Drive Store {n}", provider=f"maker{n}") for n in range(6)]
+    routers = [service(f"router-{n}", f"Router {n}", description="Isochrones and routes.") for n in range(2)]
+    fillers = [service(f"filler-{n:02d}", f"Filler {n:02d}", tagline="Weather.") for n in range(22)]
+    return [*drives, *routers, *fillers]
+
+
+@pytest.mark.parametrize(
+    ("query", "first"),
+    [
+        ("drive time isochrones", "drive-"),  # "drive" may name the store: doubled in its name
+        ("drive-time isochrones", "router-"),  # one word with "time": the stores' names hold only a part
+    ],
+)
+def test_a_hyphen_joined_word_met_alone_in_a_name_is_not_doubled(query: str, first: str) -> None:
+    """Rule 3: in an English query, a word the query joins to another by a hyphen ("drive-time") counts as met
+    elsewhere in a partial match whose name holds none of the words it is joined to (7 Dec 2026: "15 minute
+    drive-time isochrones" listed Google Drive servers before the one routing service with isochrones)."""
+    assert first_partial(hyphen_records(), query).startswith(first)
