@@ -56,6 +56,8 @@ def compared_services(
         if not anchors or not names_a_brand_of(compiled, named):
             continue
         naming, written_side = {term.word for term in named}, text[side[0].start : side[-1].end]
+        if after_an_article(side, naming):
+            continue  # "NOTAMs for an airport or FIR": a kind of place, not a service's name
         if beside_an_unknown_word(compiled, written_side, naming):
             continue  # "aws textract vs ...": AWS's documentation servers are not what is named
         if not typed_or_brands(compiled, named, text):
@@ -95,6 +97,18 @@ def query_sides(text: str, alternatives: tuple[Condition, ...]) -> list[list[Tok
         else:
             sides[-1].append(token)
     return [side for side in sides if side]
+
+
+# English indefinite articles: a word right after one is a common noun, never a service's name ("an airport").
+INDEFINITE_ARTICLES = frozenset(("a", "an"))
+
+
+def after_an_article(side: list[Token], naming: set[str]) -> bool:
+    """The side's first naming word comes right after "a" or "an" ("for an airport or FIR")."""
+    for before, token in zip([None, *side], side, strict=False):
+        if token.word in naming:
+            return before is not None and before.word in INDEFINITE_ARTICLES
+    return False
 
 
 def names_a_brand_of(compiled: Compiled, named: list[Term]) -> bool:

@@ -36,6 +36,7 @@ NOT_COMPARISONS = [
     "aws textract vs google document ai",  # a product of AWS and one of Google the catalogue lacks
     "scrapingbee vs scraping",  # "scrapingbee" is corrected into "scraping", a common word
     "firecrawl",  # no alternative
+    "latest price for a steel or copper futures contract",  # "a steel": a metal, not Steel's server
 ]
 
 
