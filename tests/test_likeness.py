@@ -44,6 +44,7 @@ LIKE_REQUESTS = [
     ("newsapi.org alternative", "newsapi", "alternative"),  # the web address: "newsapi" is News API's name
     ("polygon.io competitors", "polygon-io", "competitors"),  # ".io" does not come between
     ("firecrawl.dev alternatives", "firecrawl", "alternatives"),
+    ("alternativa a SerpApi más barata", "serpapi", "alternativa"),  # "más" (more) is no unknown word
 ]
 
 

@@ -26,6 +26,9 @@ STOPWORDS: tuple[str, ...] = (
     "ahora",
     # "an alternative to X": the request names X and what it is for, not a kind of service
     "alternativa", "alternativas",
+    # "more" ("más barata": cheaper), as Portuguese "mas" (but): a function word, never a service word (7 Dec
+    # 2026: "alternativa a SerpApi más barata" read "mas" as a word no record holds beside the name)
+    "más",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {
