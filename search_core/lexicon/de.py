@@ -304,6 +304,11 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "Tankstellen": ("fuel", "station"),
     "Schnittstelle": ("api",),
     "Pollenflug": ("pollen",),
+    # passwords (7 Dec 2026, twenty-seventh session): a portal's password asks for a browser that logs in.
+    # Words for "download" (herunterladen, descargar, télécharger ...) were tried and not kept: they put
+    # website downloaders before the browsers that log in (docs/language.md)
+    "Passwort": ("login",),
+    "Kennwort": ("login",),
 }
 
 # Words for "last" or "next" before a span of time ("die letzten 24 Stunden", "los próximos 7 días"):

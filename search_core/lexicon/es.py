@@ -297,6 +297,11 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "clasificación": ("standings",),
     "autor": ("author",),
     "combustible": ("fuel",),
+    # passwords (7 Dec 2026, twenty-seventh session): a portal's password asks for a browser that logs in.
+    # Words for "download" (herunterladen, descargar, télécharger ...) were tried and not kept: they put
+    # website downloaders before the browsers that log in (docs/language.md)
+    "contraseña": ("login",),
+    "contraseñas": ("login",),
 }
 
 # Words for "last" or "next" before a span of time ("die letzten 24 Stunden", "los próximos 7 días"):

@@ -243,6 +243,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "postale": ("postal",),
     "stocker": ("storage",),
     "canaux": ("channel",),
+    # news in short (7 Dec 2026, twenty-seventh session: "les dernières actus de l'entreprise")
+    "actus": ("news",),
 }
 
 # Words for "last" or "next" before a span of time ("die letzten 24 Stunden", "los próximos 7 días"):
@@ -307,6 +309,7 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "écriture manuscrite": ("handwriting", "ocr"),
     "écrit à la main": ("handwriting", "ocr"),
     "se connecter": ("login",),
+    "mot de passe": ("login",),  # a portal's password asks for a browser that logs in (7 Dec 2026)
     "numéro de téléphone": ("phone",),
     "numéros de téléphone": ("phone",),
     "reconnaissance vocale": ("speech", "voice"),

@@ -279,6 +279,11 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "classificação": ("standings",),
     "autor": ("author",),
     "combustível": ("fuel",),
+    # passwords (7 Dec 2026, twenty-seventh session): a portal's password asks for a browser that logs in.
+    # Words for "download" (herunterladen, descargar, télécharger ...) were tried and not kept: they put
+    # website downloaders before the browsers that log in (docs/language.md)
+    "senha": ("login",),
+    "senhas": ("login",),
 }
 
 # Alias words that Spanish or Italian write the same way, with the same meaning (empresa, lugar, música,
