@@ -265,7 +265,7 @@ def like_terms(
         return terms, None  # "tavily vs exa" compares the two: no services like either are asked for
     unsaid = unsaid_words(text, leaving)
     rest = [term for term in terms if term.word != marker and term.word not in LIKENESS_WORDS | unsaid]
-    named, anchors = named_records(compiled, rest)
+    named, anchors = named_records(compiled, [term for term in rest if term.word not in HOW_IT_SHOULD_BE])
     naming_words = {term.word for term in named}
     if not anchors or beside_an_unknown_word(compiled, text, naming_words, unsaid):
         return terms, None
@@ -277,7 +277,14 @@ def like_terms(
         return terms, None
     if not typed_or_brands(compiled, named, text):
         return terms, None  # "scrapingbee vs": "scraping", searched in its place, names no service
-    if names_another_service(compiled, [term for term in rest if term not in named], anchors):
+    apart = [
+        term
+        for term in rest
+        if term not in named
+        and term.word not in HOW_IT_SHOULD_BE
+        and not next_to_any(text, term.word, naming_words)
+    ]
+    if names_another_service(compiled, apart, anchors):
         return terms, None  # "firecrawl versus apify": a comparison of the two, searched as their names
     if marker in COMPETITOR_WORDS and not next_to_a_name(text, marker, naming_words):
         return terms, None
@@ -416,6 +423,15 @@ def last_word_of(text: str, word: str) -> bool:
     """The word ends the text ("tavily vs"), trailing punctuation aside."""
     found = tokens(text)
     return bool(found) and found[-1].word == word
+
+
+def next_to_any(text: str, word: str, named: set[str]) -> bool:
+    """The word is written right before or after a naming word: part of its name ("db" of "chroma db")."""
+    found = [token.word for token in tokens(text)]
+    return any(
+        (first in named and second == word) or (first == word and second in named)
+        for first, second in pairwise(found)
+    )
 
 
 def names_another_service(compiled: Compiled, others: list[Term], anchors: tuple[int, ...]) -> bool:

@@ -282,3 +282,32 @@ def test_words_saying_how_it_should_be_still_search_what_the_named_service_does(
     response = best_effort(committed, "something like browserbase but open source and self-hosted")
     assert {"open", "source", "self", "hosted"} <= set(response["search"]["terms"])
     assert [service["category"] for service in response["services"][:5]] == ["browser"] * 5
+
+
+def named_word_records() -> Any:
+    """Chroma, two stores named "DB ...", other vector databases, "Open Source Radar" and fillers."""
+    from test_search_ranking import service
+
+    records = [service("chroma", "Chroma", description="Vector database for embeddings.", tags=["vector"])]
+    records += [service(f"db-{n}", f"DB Kit {n}", description="Key-value store.") for n in range(2)]
+    records += [
+        service(f"vectors-{n}", f"Vector Store {n}", description="Vector database.", tags=["vector"])
+        for n in range(3)
+    ]
+    records.append(service("radar", "Open Source Radar", description="News of open-source projects."))
+    records += [service(f"filler-{n:02d}", f"Filler {n:02d}", tagline="Weather.") for n in range(20)]
+    return search_core.build_index(records, "2026-11-02T00:00:00Z")
+
+
+@pytest.mark.parametrize(
+    ("query", "named"),
+    [
+        ("chroma db alternative", ("chroma",)),  # "db" is part of the name written, not a second service
+        ("open source alternative to chroma", ("chroma",)),  # "open" says how it should be, names nothing
+    ],
+)
+def test_a_word_of_the_name_or_of_how_it_should_be_names_no_other_service(
+    query: str, named: tuple[str]
+) -> None:
+    likeness = likeness_of(named_word_records(), query)
+    assert likeness is not None and likeness.named == named
