@@ -20,6 +20,9 @@ PRODUCT_REQUESTS = [
     ("aws textract alternative", ["ocr", "document", "extraction"], "ocr-space"),  # the maker left out
     ("llamaparse alternatives", ["pdf", "parsing", "document"], "mineru"),
     ("textract", ["ocr", "document", "extraction"], "ocr-space"),  # no typo of "extract"
+    ("stormglass alternative", ["weather", "marine"], "open-meteo"),  # no typo of "storm" (7 Dec 2026)
+    ("twelvedata alternative", ["stock", "finance", "market"], "polygon-io"),  # nor of "twelved"
+    ("scrapy alternative", ["scraping", "crawl"], "firecrawl"),  # nor of "scrape"
 ]
 
 
