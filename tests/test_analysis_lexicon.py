@@ -182,6 +182,9 @@ STOPWORDS = [
     ("en", "kindly help sir, youtube transcript api any one know?", ["youtube", "transcript", "api"]),
     ("en", "job postings from many sites together if possible", ["job", "postings", "sites"]),
     ("es", "verificar si un dominio está disponible", ["verificar", "dominio", "disponible"]),
+    # spoken Portuguese "is", "has", "some" and Spanish "more" (7 Dec 2026)
+    ("pt", "o navegador tá lento, tem algum serviço na nuvem", ["navegador", "lento", "nuvem"]),
+    ("es", "una api más barata", ["api", "barata"]),
 ]
 
 

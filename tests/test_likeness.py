@@ -311,3 +311,16 @@ def test_a_word_of_the_name_or_of_how_it_should_be_names_no_other_service(
 ) -> None:
     likeness = likeness_of(named_word_records(), query)
     assert likeness is not None and likeness.named == named
+
+
+def test_a_name_forty_servers_carry_is_still_one_service() -> None:
+    """7 Dec 2026: the imported catalogue has 36 Playwright servers; up to 40 (MAX_ANCHORS) still name one
+    service, not a family, when they are at most 1 record in 8."""
+    from test_search_ranking import service
+
+    doing = {"description": "Browser automation.", "capabilities": ["browser automation"]}
+    records = [service(f"pw-{n:02d}", f"Playwright Server {n:02d}", **doing) for n in range(36)]
+    records += [service(f"browser-{n}", f"Browser Kit {n}", **doing) for n in range(3)]
+    records += [service(f"filler-{n:03d}", f"Filler {n:03d}", tagline="Weather.") for n in range(300)]
+    likeness = likeness_of(search_core.build_index(records, "2026-11-02T00:00:00Z"), "playwright alternative")
+    assert likeness is not None and len(likeness.anchors) == 36

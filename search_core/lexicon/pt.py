@@ -25,6 +25,9 @@ STOPWORDS: tuple[str, ...] = (
     # "now" is not one: "agora" is also a product's name (Agora MCP), 7 Dec 2026
     # "an alternative to X": the request names X and what it is for, not a kind of service
     "alternativa", "alternativas",
+    # spoken "is", "am", "has" and "some" (7 Dec 2026, twenty-seventh session: "o playwright tá comendo
+    # memória demais ..., tem algum serviço": "tá" counted as a word no record holds beside the name)
+    "tá", "tô", "estou", "tem", "algum", "alguma", "alguns", "algumas",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {
