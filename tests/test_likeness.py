@@ -207,6 +207,8 @@ LEAVING_REQUESTS = [
     ("firecrawl credits ran out", "firecrawl", "ran out", ""),
     ("selenium is so slow and flaky", "selenium-mcp-server", "slow", ""),  # a word of trouble, anywhere
     ("getting 429 from coingecko all day", "coingecko", "429", ""),  # before the name too
+    ("puppeteer is eating memory", "puppeteer", "eating memory", ""),  # 7 Dec 2026
+    ("apify actors keep breaking", "apify", "keep breaking", ""),
 ]
 
 

@@ -132,7 +132,8 @@ LEAVING_PHRASES: tuple[tuple[str, ...], ...] = (
     ("times", "out"), ("timed", "out"), ("too", "long"), ("not", "available"), ("isnt", "available"),
     ("doesnt", "allow"), ("does", "not", "allow"), ("doesnt", "support"), ("does", "not", "support"),
     ("doesnt", "have"), ("dont", "have"), ("does", "not", "have"), ("anything", "better"),
-    ("something", "better"),
+    ("something", "better"), ("eating", "memory"), ("eats", "memory"), ("memory", "leak"),
+    ("memory", "leaks"), ("too", "much", "memory"), ("too", "much", "ram"),
     # German
     ("zu", "teuer"), ("funktioniert", "nicht"), ("funktioniert", "nicht", "mehr"), ("zu", "langsam"),
     ("wird", "blockiert"),
@@ -147,6 +148,7 @@ LEAVING_PHRASES: tuple[tuple[str, ...], ...] = (
     ("troppi", "limiti"), ("costa", "troppo"),
     # Portuguese
     ("muito", "caro"), ("muito", "cara"), ("nao", "funciona"), ("parou", "de", "funcionar"), ("nao", "tem"),
+    ("comendo", "memoria"),
     # Turkish
     ("cok", "pahali"), ("calismiyor",),
 )
