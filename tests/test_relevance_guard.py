@@ -223,6 +223,7 @@ HELD_OUT_SETS = [
     (queries_in("queries-blind36.jsonl"), "la", {"nonnative", "no-relevant"}),
     (queries_in("queries-blind37.jsonl"), "lb", {"leaving", "no-relevant"}),
     (queries_in("queries-blind38.jsonl"), "lc", {"jargon", "no-relevant"}),
+    (queries_in("queries-blind39.jsonl"), "ld", {"jargon", "no-relevant"}),
 ]
 
 
