@@ -746,7 +746,8 @@ def masks_key(
     (not its name), places and languages (`places`) not counted, counts their tagline share twice; a place or
     a language adds its weight once to a partial match, whatever its fields. A provider's brand keys weigh
     `brand_weights` (default: `weights`). A provider's family name (`families`: is_family_name) met in a
-    partial match's name counts as if met elsewhere."""
+    partial match's name counts as if met elsewhere, and so does a word of an English query hyphen-joined to
+    others (`partners`: joined_partners) none of which the name holds."""
     brand_weights = brand_weights if brand_weights is not None else weights
     covered = score = named = name_weight = brand_weight = 0
     tagline_words = tagline_extra = 0
@@ -755,7 +756,10 @@ def masks_key(
     places = places if places is not None else [False] * len(masks)
     families = families if families is not None else [False] * len(masks)
     partners = partners if partners is not None else [()] * len(masks)
-    for mask, literal_weight, via_alias_weight, alias_points, key, skippable, brand, place, family, joined in zip(  # noqa: E501
+    undoubled = [
+        family or apart_in_name(masks, joined) for family, joined in zip(families, partners, strict=True)
+    ]
+    for mask, literal_weight, via_alias_weight, alias_points, key, skippable, brand, place, single in zip(
         masks,
         weights,
         alias_weights,
@@ -764,8 +768,7 @@ def masks_key(
         optional,
         brand_weights,
         places,
-        families,
-        partners,
+        undoubled,
         strict=True,
     ):
         if not mask:
@@ -775,7 +778,7 @@ def masks_key(
             covered += 0 if skippable else weight * 2
         else:
             merged = mask | mask >> ALIAS_SHIFT
-            if family or apart_in_name(masks, joined):
+            if single:
                 merged &= ~NAME_PROVIDER_FIELD
             covered += weight if place else partial_coverage(merged, weight)
             if merged & TAGLINE_BIT and not merged & NAME_PROVIDER_FIELD and not place:
