@@ -334,6 +334,8 @@ PHRASES = [
     ("answer questions", ["answer questions"], "question"),
     # a domain name is one thing, a domain
     ("company from its domain name", ["company", "domain name"], "domain"),
+    # a bounding box is an area, not Box's storage (7 Dec 2026)
+    ("ocr with bounding boxes", ["ocr", "bounding boxes"], "bounding"),
     # logging in is a login, not a log file ("in" is no longer dropped as a stopword inside it)
     ("let my bot log in", ["bot", "log in"], "login"),
     ("sign in", ["sign in"], "login"),

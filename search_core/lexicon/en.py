@@ -203,6 +203,10 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "answer questions": ("question",),
     "answer question": ("question",),
     "answering questions": ("question",),
+    # a bounding box is an area given by its corners, not a box (7 Dec 2026: "bounding boxes" met Box's
+    # storage servers): the records that speak of one say "bounding"
+    "bounding box": ("bounding",),
+    "bounding boxes": ("bounding",),
     # a domain name is a domain (one thing: "name" is not a second word of the request)
     "domain name": ("domain",),
     "domain names": ("domain",),
