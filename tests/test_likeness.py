@@ -208,6 +208,7 @@ LEAVING_REQUESTS = [
     ("selenium is so slow and flaky", "selenium-mcp-server", "slow", ""),  # a word of trouble, anywhere
     ("getting 429 from coingecko all day", "coingecko", "429", ""),  # before the name too
     ("puppeteer is eating memory", "puppeteer", "eating memory", ""),  # 7 Dec 2026
+    ("coingecko api rate limit, getting 429", "coingecko", "rate limit", ""),  # the limit suffered
     ("apify actors keep breaking", "apify", "keep breaking", ""),
 ]
 

@@ -133,7 +133,8 @@ LEAVING_PHRASES: tuple[tuple[str, ...], ...] = (
     ("doesnt", "allow"), ("does", "not", "allow"), ("doesnt", "support"), ("does", "not", "support"),
     ("doesnt", "have"), ("dont", "have"), ("does", "not", "have"), ("anything", "better"),
     ("something", "better"), ("eating", "memory"), ("eats", "memory"), ("memory", "leak"),
-    ("memory", "leaks"), ("too", "much", "memory"), ("too", "much", "ram"),
+    ("memory", "leaks"), ("too", "much", "memory"), ("too", "much", "ram"), ("rate", "limit"),
+    ("rate", "limits"), ("rate", "limited"), ("rate", "limiting"),
     # German
     ("zu", "teuer"), ("funktioniert", "nicht"), ("funktioniert", "nicht", "mehr"), ("zu", "langsam"),
     ("wird", "blockiert"),
