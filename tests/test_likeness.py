@@ -209,6 +209,7 @@ LEAVING_REQUESTS = [
     ("getting 429 from coingecko all day", "coingecko", "429", ""),  # before the name too
     ("puppeteer is eating memory", "puppeteer", "eating memory", ""),  # 7 Dec 2026
     ("coingecko api rate limit, getting 429", "coingecko", "rate limit", ""),  # the limit suffered
+    ("browserbase asks for a credit card", "browserbase", "asks for a credit card", ""),
     ("apify actors keep breaking", "apify", "keep breaking", ""),
 ]
 

@@ -134,7 +134,8 @@ LEAVING_PHRASES: tuple[tuple[str, ...], ...] = (
     ("doesnt", "have"), ("dont", "have"), ("does", "not", "have"), ("anything", "better"),
     ("something", "better"), ("eating", "memory"), ("eats", "memory"), ("memory", "leak"),
     ("memory", "leaks"), ("too", "much", "memory"), ("too", "much", "ram"), ("rate", "limit"),
-    ("rate", "limits"), ("rate", "limited"), ("rate", "limiting"),
+    ("rate", "limits"), ("rate", "limited"), ("rate", "limiting"), ("asks", "for", "a", "credit", "card"),
+    ("requires", "a", "credit", "card"), ("needs", "a", "credit", "card"),
     # German
     ("zu", "teuer"), ("funktioniert", "nicht"), ("funktioniert", "nicht", "mehr"), ("zu", "langsam"),
     ("wird", "blockiert"),
