@@ -185,6 +185,7 @@ STOPWORDS = [
     # spoken Portuguese "is", "has", "some" and Spanish "more" (7 Dec 2026)
     ("pt", "o navegador tá lento, tem algum serviço na nuvem", ["navegador", "lento", "nuvem"]),
     ("es", "una api más barata", ["api", "barata"]),
+    ("tr", "otobüs sefer saatlerini veren bir API var mı", ["otobus", "sefer", "saatlerini", "veren", "api"]),
 ]
 
 

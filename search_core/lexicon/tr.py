@@ -24,6 +24,8 @@ STOPWORDS: tuple[str, ...] = (
     "şimdi",
     # "an alternative to X": the request names X and what it is for, not a kind of service
     "alternatif", "alternatifi",
+    # "more" and "there is" ("daha uygun fiyatlı bir servis var mı?": is there a cheaper service?), 7 Dec 2026
+    "daha", "var",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {
