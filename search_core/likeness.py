@@ -450,7 +450,12 @@ def next_to_a_name(text: str, marker: str, named: set[str]) -> bool:
     """The marker word is next to a naming word, or one of NAME_JOINERS apart ("competitors of Tavily"); the
     ending of a web address does not come between ("polygon.io competitors")."""
     found = tokens(text)
-    words = [token.word for index, token in enumerate(found) if not is_address_ending(index, found, text)]
+    words = [
+        token.word
+        for index, token in enumerate(found)
+        if not is_address_ending(index, found, text)
+        and (token.word == marker or token.word not in HOW_IT_SHOULD_BE)
+    ]
     for position, word in enumerate(words):
         if word != marker:
             continue

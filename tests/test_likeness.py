@@ -45,6 +45,9 @@ LIKE_REQUESTS = [
     ("polygon.io competitors", "polygon-io", "competitors"),  # ".io" does not come between
     ("firecrawl.dev alternatives", "firecrawl", "alternatives"),
     ("alternativa a SerpApi más barata", "serpapi", "alternativa"),  # "más" (more) is no unknown word
+    # a joiner with its article, and what it should be between (7 Dec 2026): still next to the name
+    ("alternativa ao Firecrawl para extrair conteúdo de sites em markdown", "firecrawl", "alternativa"),
+    ("équivalent open source de Browserbase pour piloter un navigateur", "browserbase", "equivalent"),
 ]
 
 

@@ -94,7 +94,11 @@ COMPETITOR_WORDS: frozenset[str] = frozenset(
     )
 )
 NAME_JOINERS: frozenset[str] = frozenset(
-    ("of", "to", "for", "de", "di", "do", "da", "du", "des", "von", "zu", "a")
+    (
+        "of", "to", "for", "de", "di", "do", "da", "du", "des", "von", "zu", "a",
+        # with the article ("alternativa ao Firecrawl", "Alternative zum ..."), 7 Dec 2026
+        "ao", "aos", "au", "aux", "al", "alla", "allo", "zum", "zur", "del", "della", "dello", "dos", "das",
+    )
 )
 
 # Words for "similar" that ask for services like a named one only before a word of SIMILAR_NEXT, a word
