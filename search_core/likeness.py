@@ -448,7 +448,8 @@ def names_another_service(compiled: Compiled, others: list[Term], anchors: tuple
 
 def next_to_a_name(text: str, marker: str, named: set[str]) -> bool:
     """The marker word is next to a naming word, or one of NAME_JOINERS apart ("competitors of Tavily"); the
-    ending of a web address does not come between ("polygon.io competitors")."""
+    ending of a web address and the words of HOW_IT_SHOULD_BE do not come between ("polygon.io competitors",
+    "équivalent open source de Browserbase")."""
     found = tokens(text)
     words = [
         token.word
