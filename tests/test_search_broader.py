@@ -287,6 +287,7 @@ def test_the_search_page_notes_a_respelling() -> None:
         ("hcaptcha solving for my scraper", "hcaptcha", "captcha"),  # a kind of CAPTCHA
         ("crosswalk icd codes", "icd", "code"),  # a medical code system (committed: "code" only)
         ("jurisprudence search", "jurisprudence", "legal"),
+        ("moneyline odds api", "moneyline", "sport"),  # the second batch (committed: "sport" only)
     ],
 )
 def test_a_fields_jargon_is_searched_as_what_it_names(
