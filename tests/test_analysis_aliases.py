@@ -336,6 +336,8 @@ PHRASES = [
     ("company from its domain name", ["company", "domain name"], "domain"),
     # a bounding box is an area, not Box's storage (7 Dec 2026)
     ("ocr with bounding boxes", ["ocr", "bounding boxes"], "bounding"),
+    # prior art is what a patent search looks for (7 Dec 2026)
+    ("search for prior art", ["search", "prior art"], "patent"),
     # logging in is a login, not a log file ("in" is no longer dropped as a stopword inside it)
     ("let my bot log in", ["bot", "log in"], "login"),
     ("sign in", ["sign in"], "login"),

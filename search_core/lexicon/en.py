@@ -203,6 +203,8 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "answer questions": ("question",),
     "answer question": ("question",),
     "answering questions": ("question",),
+    # prior art is what a patent search looks for, not art (7 Dec 2026: "prior art search within CPC G06F16")
+    "prior art": ("patent",),
     # a bounding box is an area given by its corners, not a box (7 Dec 2026: "bounding boxes" met Box's
     # storage servers): the records that speak of one say "bounding"
     "bounding box": ("bounding",),
