@@ -39,7 +39,7 @@ from search_core.rank import (
     term_weight,
 )
 from search_core.request import Request
-from search_core.text import tokens
+from search_core.text import tokens, word_set
 from search_core.typos import (
     Correction,
     Respelling,
@@ -194,7 +194,7 @@ class Outcome:
 
 def dropped_outside_conditions(analysis: Analysis) -> list[str]:
     """The dropped words, once each, less those that belong to an unsupported condition's phrase."""
-    in_conditions = {token.word for condition in analysis.conditions for token in tokens(condition.phrase)}
+    in_conditions = frozenset().union(*(word_set(condition.phrase) for condition in analysis.conditions))
     return [word for word in dict.fromkeys(analysis.dropped) if word not in in_conditions]
 
 

@@ -127,8 +127,7 @@ def names_an_example(text: str, marker: str) -> bool:
     words = tokens(text)
     for position, token in enumerate(words[1:], start=1):
         if token.word == marker:
-            after = {later.word for later in words[position + 1 :]}
-            return words[position - 1].word in LIKE_EXAMPLE_AFTER and not after & CONTRAST_WORDS
+            return words[position - 1].word in LIKE_EXAMPLE_AFTER and not contrasted_after(text, marker)
     return False
 
 
