@@ -266,7 +266,9 @@ def waypost_answer(index: dict[str, Any], text: str, best_effort: bool) -> Ranke
 
     request = {"query": text, "limit": TOP}
     search: Callable[..., dict[str, Any]] = search_core.search
-    response = search(request, index, best_effort=True) if best_effort else search(request, index)
+    # best effort as the site's search box asks: lenient, so that a pasted paragraph is searched too
+    options = {"lenient": True, "best_effort": True} if best_effort else {}
+    response = search(request, index, **options)
     if "services" not in response:  # an error response: nothing shown, and it says why
         return Ranked((), 0, True)
     slugs = tuple(str(service["slug"]) for service in response["services"][:TOP])

@@ -38,7 +38,7 @@ from search_core.rank import (
     ranked,
     term_weight,
 )
-from search_core.request import Request
+from search_core.request import PASTED_MAX_UTF16, Request, utf16_length
 from search_core.text import tokens, word_set
 from search_core.typos import (
     Correction,
@@ -243,6 +243,15 @@ def original_conditions_kept(outcome: Outcome) -> bool:
     )
 
 
+def refused_as_too_long(request: Request, best_effort: bool) -> bool:
+    """A query (or queryEnglish) over QUERY_MAX_UTF16 on the lenient path is not searched, unless the search
+    is a best effort and both are at most PASTED_MAX_UTF16 (a paragraph pasted into the search box)."""
+    if request.too_long_field is None:
+        return False
+    wordings = (request.query, request.query_english or "")
+    return not best_effort or max(utf16_length(wording) for wording in wordings) > PASTED_MAX_UTF16
+
+
 def run(request: Request, compiled: Compiled, *, best_effort: bool = False) -> Outcome:
     """Analyse, find the first blocking cause, match, rank and (when nothing matched) weigh relaxations.
 
@@ -252,7 +261,7 @@ def run(request: Request, compiled: Compiled, *, best_effort: bool = False) -> O
     """
     mode = search_mode(request)
     filters = Filters(request.category, request.protocol, request.pricing)
-    if request.too_long_field is not None:
+    if refused_as_too_long(request, best_effort):
         return Outcome(request, mode, None, (), filters, QUERY_TOO_LONG, None, None, (), best_effort)
     analysis = None
     terms: tuple[Term, ...] = ()
@@ -510,7 +519,7 @@ def best_effort_totals(requests: list[Request], compiled: Compiled) -> list[int]
     first = requests[0] if requests else None
     if first is None or not all(_same_words(request, first) for request in requests):
         return [run(request, compiled, best_effort=True).total for request in requests]
-    if search_mode(first) == "browse" or first.too_long_field is not None:
+    if search_mode(first) == "browse" or refused_as_too_long(first, best_effort=True):
         return [run(request, compiled, best_effort=True).total for request in requests]
     analysis = query_analysis(first)
     terms = joined_name_terms(compiled, matched_wording(first), unique_terms(analysis.terms))

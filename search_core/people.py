@@ -49,7 +49,7 @@ from search_core.relay import (
     BEST_EFFORT_SEARCH_KIND,
     BEST_EFFORT_UNMET,
 )
-from search_core.request import QUERY_MAX_UTF16
+from search_core.request import PASTED_MAX_UTF16
 from search_core.suggestion_text import LANGUAGES_READ, OTHER_SCRIPT, plural, read_change, read_other_script
 from search_core.text import tokens
 
@@ -329,7 +329,7 @@ def sentence(request: JSON, response: JSON) -> Rich:
     codes = strings(search.get("reasonCodes"))
     filters = filter_phrase(applied_filters(response))
     if "QUERY_TOO_LONG" in codes:
-        return text(f"Your search is too long to run: use at most {QUERY_MAX_UTF16} characters.")
+        return text(f"Your search is too long to run: use at most {PASTED_MAX_UTF16} characters.")
     if "NO_SEARCHABLE_TERMS" in codes:
         return text("Nothing to search for in ", (query,), ": try words such as search, scrape or pdf.")
     liked = like_warnings(response)

@@ -18,7 +18,7 @@ from search_core.lexicon.qualifiers import COST_WORDS
 from search_core.likeness import Likeness, said_within
 from search_core.match import fields_of
 from search_core.plain_search import asks_plain_search, plain_search_word
-from search_core.request import QUERY_MAX_UTF16, Request
+from search_core.request import PASTED_MAX_UTF16, QUERY_MAX_UTF16, Request, utf16_length
 from search_core.text import in_other_script
 from search_core.typos import is_unknown
 
@@ -205,15 +205,32 @@ def discovery(request: Request) -> dict[str, Any]:
     }
 
 
+def too_long_warning(outcome: Outcome) -> str:
+    """What became of a query over QUERY_MAX_UTF16: refused, or (best effort, a pasted paragraph) searched."""
+    request = outcome.request
+    field, units, limit = request.too_long_field, request.too_long_units, QUERY_MAX_UTF16
+    if outcome.reason != engine.QUERY_TOO_LONG:
+        return (
+            f"{field} is {units} UTF-16 code units after trimming, over the limit of {limit}: as the best "
+            "effort all of it was searched, and nothing was truncated."
+        )
+    if outcome.best_effort:
+        english = request.query_english or ""
+        lengths = {"query": utf16_length(request.query), "queryEnglish": utf16_length(english)}
+        field = max(lengths, key=lengths.__getitem__)
+        units, limit = lengths[field], PASTED_MAX_UTF16
+    return (
+        f"{field} is {units} UTF-16 code units after trimming, over the limit of {limit}: nothing was "
+        "searched and nothing was truncated."
+    )
+
+
 def warnings(outcome: Outcome, compiled: Compiled, page: list[int]) -> list[str]:
     """Warnings in a fixed order: long query, translation, dropped words, conditions, lifecycle, discovery."""
     request = outcome.request
     found = []
-    if outcome.reason == engine.QUERY_TOO_LONG:
-        found.append(
-            f"{request.too_long_field} is {request.too_long_units} UTF-16 code units after trimming, over "
-            f"the limit of {QUERY_MAX_UTF16}: nothing was searched and nothing was truncated."
-        )
+    if request.too_long_field is not None:
+        found.append(too_long_warning(outcome))
     if outcome.mode == "agent-translation":
         found.append(
             f'The terms come from the caller-supplied English wording "{request.query_english}" '

@@ -34,6 +34,9 @@ FIELDS = (
 )
 
 QUERY_MAX_UTF16 = 200
+# The longest query a best-effort search still runs (the search box's maxlength; a pasted paragraph): over
+# QUERY_MAX_UTF16 the strict path refuses it, the lenient best effort searches all its words.
+PASTED_MAX_UTF16 = 2000
 REQUEST_JSON_MAX_UTF16 = 8192
 ORIGINAL_REQUEST_MAX_CHARS = 2000
 REQUIREMENTS_MAX_ITEMS = 8

@@ -234,6 +234,43 @@ def test_query_too_long_comes_first_and_nothing_is_truncated() -> None:
     assert ask({"query": query})["error_code"] == "QUERY_TOO_LONG"
 
 
+PASTED = (
+    "hi all, we are building a research assistant and it has to search the web for recent articles, then "
+    "read a few of the pages it finds. a free tier would be great since we are a small team. thanks in "
+    "advance!"
+)
+
+
+def test_a_pasted_paragraph_is_searched_by_the_search_box_and_refused_by_the_contract() -> None:
+    assert len(PASTED) > 200
+    response = ask({"query": PASTED}, lenient=True, best_effort=True)
+    assert response["total"] > 0 and "QUERY_TOO_LONG" not in response["search"]["reasonCodes"]
+    assert response["search"]["originalQuery"] == PASTED
+    assert "search" in response["search"]["terms"]
+    assert response["search"]["warnings"][0] == (
+        f"query is {len(PASTED)} UTF-16 code units after trimming, over the limit of 200: as the best effort "
+        "all of it was searched, and nothing was truncated."
+    )
+    # the strict tool, and the best-effort tool of an agent (never lenient), keep the contract's bound
+    assert ask({"query": PASTED}, lenient=True)["search"]["reasonCodes"] == ["QUERY_TOO_LONG"]
+    assert ask({"query": PASTED}, best_effort=True)["error_code"] == "QUERY_TOO_LONG"
+
+
+@pytest.mark.parametrize(
+    "request_value",
+    [{"query": "search " * 286}, {"query": "search", "queryEnglish": "search " * 286}],
+    ids=["query", "queryEnglish"],
+)
+def test_the_search_box_refuses_what_is_over_its_own_limit(request_value: dict[str, Any]) -> None:
+    response = ask(request_value, lenient=True, best_effort=True)
+    assert response["search"]["reasonCodes"] == ["QUERY_TOO_LONG"] and response["total"] == 0
+    field = "queryEnglish" if "queryEnglish" in request_value else "query"
+    assert response["search"]["warnings"][0] == (
+        f"{field} is 2001 UTF-16 code units after trimming, over the limit of 2000: nothing was searched and "
+        "nothing was truncated."
+    )
+
+
 def test_unsupported_conditions_are_quoted_with_a_suggestion() -> None:
     response = ask({"query": "pdf parser without ocr"})
     conditions = analyze_query("pdf parser without ocr").conditions

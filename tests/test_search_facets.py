@@ -110,6 +110,10 @@ BEST_EFFORT_QUERIES = [
     "textract",
     "aws textract alternative",
     "textract serch",  # a product beside a typo: only the typo is corrected, in each run and in the counts
+    # a paragraph pasted into the search box (over the contract's 200 units): searched, and counted the same
+    "we are a small team building a research agent. it needs to search the web for recent news, then scrape "
+    "the pages it finds into markdown; a free tier and no credit card would be ideal. we tried tavily but "
+    "kept hitting the rate limit.",
 ]
 BASE_FILTERS: list[dict[str, str]] = [{}, {"category": "search"}, {"pricing": "free", "protocol": "MCP"}]
 

@@ -33,7 +33,7 @@ def explained(request: dict[str, Any], index: dict[str, Any]) -> dict[str, Any]:
         ({"category": "browser"}, "2 services in Browser."),  # browsing one category
         ({}, "17 services in the catalogue."),
         ({"query": "the"}, "Nothing to search for in the: try words such as search, scrape or pdf."),
-        ({"query": "x" * 250}, "Your search is too long to run: use at most 200 characters."),
+        ({"query": "x" * 2001}, "Your search is too long to run: use at most 2000 characters."),
         (
             {"query": "search without login"},
             "No results: search without login asks for something this search cannot do (see below).",

@@ -72,9 +72,12 @@ def assert_valid(response: dict[str, Any], profile: str = "relay") -> None:
     assert not problems, "\n".join(problems[:10])
 
 
-def ask(request: object, profile: str = "relay", lenient: bool = False) -> dict[str, Any]:
+def ask(
+    request: object, profile: str = "relay", lenient: bool = False, best_effort: bool = False
+) -> dict[str, Any]:
     """Search the fixture index and check the response against the contract."""
-    response = search_core.search(request, fixture_index(), profile, BASE_URL, lenient=lenient)
+    index = fixture_index()
+    response = search_core.search(request, index, profile, BASE_URL, lenient=lenient, best_effort=best_effort)
     if SPEC.is_dir():
         assert_valid(response, profile)
     return response

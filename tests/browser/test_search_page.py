@@ -319,8 +319,8 @@ def test_window_waypost_search_and_errors(
 ) -> None:
     browser_context, recorder = context
     page = browser_context.new_page()
-    page.goto(server.url + "search/index.html?q=" + "x" * 250)
-    heading_is(page, expected.heading({"q": "x" * 250}))
+    page.goto(server.url + "search/index.html?q=" + "x" * 2001)
+    heading_is(page, expected.heading({"q": "x" * 2001}))
     assert "QUERY_TOO_LONG" in (page.text_content("#results .read-as") or "")
     # A limit the page cannot use gives the page's default, and the URL drops it.
     page.goto(server.url + "search/index.html?q=search&limit=abc")
