@@ -78,12 +78,30 @@ def searchable_prose(markdown: str) -> str:
     return affirmed(prose(markdown))
 
 
+# A registry's lifecycle mark at the end of a name ("SQLite MCP Server (archived)"): a status, which the
+# record's registryLifecycle carries, not a word naming the service ("an archive back to 2018").
+_LIFECYCLE_MARK = re.compile(r"\s*\((?:archived|deprecated)\)\s*$", re.IGNORECASE)
+
+
+def searchable_name(record: dict[str, Any]) -> str:
+    """The record's name as searched: without a trailing lifecycle mark."""
+    return _LIFECYCLE_MARK.sub("", str(record.get("name", "")))
+
+
+def lifecycle_mark(record: dict[str, Any]) -> list[str]:
+    """The lifecycle mark of the name ("archived"), searched as a tag is: a pasted "SQLite Server (archived)"
+    still meets every word of its record, but "archive" names no service."""
+    found = _LIFECYCLE_MARK.search(str(record.get("name", "")))
+    return [found.group().strip(" ()")] if found else []
+
+
 def field_texts(record: dict[str, Any]) -> tuple[list[str], ...]:
     """The texts of each searchable field of a record, in FIELDS order."""
     pricing = record.get("pricing") or {}
     return (
-        [str(record.get("name", "")), without_platform(str(record.get("provider", "")))],
-        [str(word) for word in list(record.get("capabilities") or []) + list(record.get("tags") or [])],
+        [searchable_name(record), without_platform(str(record.get("provider", "")))],
+        [str(word) for word in list(record.get("capabilities") or []) + list(record.get("tags") or [])]
+        + lifecycle_mark(record),
         [searchable_prose(str(record.get(name, ""))) for name in ("tagline", "description")],
         [str(record.get("category", ""))],
         [str(protocol) for protocol in record.get("protocols") or []],
@@ -116,7 +134,7 @@ def tagline_keys_of_texts(texts: Texts) -> set[str]:
 
 def name_and_brand_keys(record: dict[str, Any]) -> tuple[set[str], set[str]]:
     """The keys of the name and the brand keys of the provider, apart."""
-    name = {key for key, _ in analysis.document_keys(str(record.get("name", "")))}
+    name = {key for key, _ in analysis.document_keys(searchable_name(record))}
     return name, brand_keys(str(record.get("provider", "")))
 
 

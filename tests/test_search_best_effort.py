@@ -240,6 +240,16 @@ def test_a_deprecated_service_meeting_every_word_comes_before_live_ones_meeting_
     assert [s["slug"] for s in found["services"]] == ["zz-sqlite-old", "zz-sqlite", "aa-converter"]
 
 
+def test_a_lifecycle_mark_names_no_service(committed: dict[str, Any]) -> None:
+    """ "a historical archive" read "archive" as the name of the five archived servers ("SQLite MCP Server
+    (archived)") and "pricing or a free tier" as comparing them, so they came first. The mark is searched as
+    a tag, never as a name."""
+    query = "news api with a historical archive back to 2018. academic pricing or a free tier would help"
+    found = search_core.search({"query": query}, committed, best_effort=True)
+    assert "sqlite-mcp-server" not in slugs(found)
+    assert not any("(archived)" in warning for warning in found["search"]["warnings"])
+
+
 def test_complete_matches_come_first_then_partial_ones() -> None:
     strict = search_core.search({"query": "receipt ocr"}, INDEX, "relay", BASE_URL)
     response = ask("receipt ocr")
