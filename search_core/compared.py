@@ -10,6 +10,7 @@ Integer arithmetic and record order only: the same on every runtime and hash see
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from search_core.analysis import Condition, Term
@@ -83,20 +84,39 @@ def compared_by_likeness(likeness: Likeness | None, conditions: tuple[Condition,
 
 
 def query_sides(text: str, alternatives: tuple[Condition, ...]) -> list[list[Token]]:
-    """The query's words cut at the markers of its alternatives ("vs", "or", "oder" inside their phrases)."""
+    """The query's words cut at the markers of its alternatives ("vs", "or", "oder" inside their phrases),
+    within the sentences holding a marker: a pasted paragraph's other sentences are no side of it."""
     spans = []
     for condition in alternatives:
         start = text.find(condition.phrase)
         if start >= 0:
             spans.append((start, start + len(condition.phrase)))
-    sides: list[list[Token]] = [[]]
-    for token in tokens(text):
-        inside = any(start <= token.start < end for start, end in spans)
-        if inside and token.word in ALTERNATIVES:
-            sides.append([])
-        else:
-            sides[-1].append(token)
+    sides: list[list[Token]] = []
+    for sentence in sentences(tokens(text), text):
+        cut: list[list[Token]] = [[]]
+        for token in sentence:
+            inside = any(start <= token.start < end for start, end in spans)
+            if inside and token.word in ALTERNATIVES:
+                cut.append([])
+            else:
+                cut[-1].append(token)
+        if len(cut) > 1:
+            sides += cut
     return [side for side in sides if side]
+
+
+_SENTENCE_END = re.compile(r"[.!?;]\s|\n")
+
+
+def sentences(words: list[Token], text: str) -> list[list[Token]]:
+    """The words cut where the text between two of them ends a sentence (". ", "! ", "? ", "; " or a line
+    break; not the dot of "node.js")."""
+    found: list[list[Token]] = [[]]
+    for before, token in zip([None, *words], words, strict=False):
+        if before is not None and _SENTENCE_END.search(text[before.end : token.start]):
+            found.append([])
+        found[-1].append(token)
+    return [sentence for sentence in found if sentence]
 
 
 # English indefinite articles: a word right after one is a common noun, never a service's name ("an airport").

@@ -18,6 +18,7 @@ COMPARISONS = [
     ("brave search mcp vs tavily mcp", ["tavily", "brave-search"]),  # "mcp" beside a name is a common word
     ("qual é melhor firecrawl ou crawl4ai", ["firecrawl", "crawl4ai-mcp"]),
     ("Unterschied zwischen Browserbase oder Steel", ["browserbase", "steel"]),
+    ("our agent has to search the web. tavily vs exa?", ["exa", "tavily"]),  # the sentence holding the marker
 ]
 
 
@@ -37,6 +38,9 @@ NOT_COMPARISONS = [
     "scrapingbee vs scraping",  # "scrapingbee" is corrected into "scraping", a common word
     "firecrawl",  # no alternative
     "latest price for a steel or copper futures contract",  # "a steel": a metal, not Steel's server
+    # a side ends at its sentence: a paragraph's "house-number" and "companies house" name no side
+    "our house-number data is messy. we need a self-hosted geocoder or a hosted batch one",
+    "we track companies house filings today. now we need a news api or a web search api for the same firms",
 ]
 
 
