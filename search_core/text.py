@@ -177,11 +177,16 @@ class Token:
     negated: bool = False  # an English n't contraction (don't, isn't, can't)
 
 
+# What follows "I" in an English contraction (I'd, I've, I'm, I'll): the pronoun, not the words "id" or "ill".
+ENGLISH_I_CONTRACTIONS = frozenset(("d", "ve", "m", "ll"))
+
+
 def resolve_apostrophe(folded: str) -> tuple[str, str, bool]:
     """Resolve apostrophes in a folded word: (kept word, dropped elision, is an n't negation).
 
     l'api -> api (elision l); don't -> dont, negated; api'si / google's -> api / google (the suffix
-    after the apostrophe is dropped); o'reilly -> oreilly (a one-letter head that is no elision).
+    after the apostrophe is dropped); i'd / i've -> i; o'reilly -> oreilly (a one-letter head that is no
+    elision).
     """
     parts = folded.split("'")
     if len(parts) == 1:
@@ -190,6 +195,8 @@ def resolve_apostrophe(folded: str) -> tuple[str, str, bool]:
         return parts[0] + "t", "", True
     if parts[0] in ELISIONS:
         return "".join(parts[1:]), parts[0], False
+    if parts[0] == "i" and len(parts) == 2 and parts[1] in ENGLISH_I_CONTRACTIONS:
+        return "i", "", False
     if len(parts[0]) == 1:
         return "".join(parts), "", False
     return parts[0], "", False

@@ -186,6 +186,10 @@ STOPWORDS = [
     ("pt", "o navegador tá lento, tem algum serviço na nuvem", ["navegador", "lento", "nuvem"]),
     ("es", "una api más barata", ["api", "barata"]),
     ("tr", "otobüs sefer saatlerini veren bir API var mı", ["otobus", "sefer", "saatlerini", "veren", "api"]),
+    # a pasted paragraph's chat, wishes and judgments, and "I" in a contraction (I'd, I've: not "id")
+    ("en", "ideally a free weather api, hourly would be a huge bonus", ["free", "weather", "api", "hourly"]),
+    ("en", "hello folks, I'd love a pdf parser, thanks in advance", ["love", "pdf", "parser"]),
+    ("en", "I've tried ocr, I'm stuck, I'll pay", ["tried", "ocr", "stuck", "pay"]),
 ]
 
 

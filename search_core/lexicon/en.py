@@ -57,6 +57,13 @@ STOPWORDS: tuple[str, ...] = (
     "assistant", "assistants", "using",
     # "an alternative to X": the request names X and what it is for, not a kind of service
     "alternative", "alternatives",
+    # the chat, wishes and judgments of a pasted paragraph ("ideally free", "would be a huge bonus", "thanks
+    # in advance, folks"): never what a service does (7 Dec 2026, twenty-eighth session)
+    "ideally", "ideal", "preferably", "preferred", "prefer", "nice", "great", "amazing", "awesome", "perfect",
+    "perfectly", "fine", "decent", "sane", "ridiculous", "huge", "tiny", "bonus", "happy", "glad", "hoping",
+    "hope", "appreciate", "appreciated", "cheers", "thank", "advance", "folks", "everyone", "anyone", "guys",
+    "hello", "lol", "btw", "currently", "anyway", "anyways", "mostly", "definitely", "honestly", "literally",
+    "probably", "seriously", "kinda", "wondering", "curious",
 )
 
 # "use" right after a modal or "to" is request filler ("a web search API my assistant can use", "tools to use
