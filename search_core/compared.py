@@ -17,6 +17,7 @@ from search_core.analysis import Condition, Term
 from search_core.index import Compiled
 from search_core.lexicon.tables import ALTERNATIVES
 from search_core.likeness import Likeness, beside_an_unknown_word, named_records, typed_or_brands
+from search_core.request import QUERY_MAX_UTF16, utf16_length
 from search_core.text import Token, tokens, word_set
 from search_core.typos import Correction, names_a_brand
 
@@ -92,6 +93,7 @@ def query_sides(text: str, alternatives: tuple[Condition, ...]) -> list[list[Tok
         if start >= 0:
             spans.append((start, start + len(condition.phrase)))
     sides: list[list[Token]] = []
+    pasted = utf16_length(text) > QUERY_MAX_UTF16
     for sentence in sentences(tokens(text), text):
         cut: list[list[Token]] = [[]]
         for token in sentence:
@@ -101,8 +103,24 @@ def query_sides(text: str, alternatives: tuple[Condition, ...]) -> list[list[Tok
             else:
                 cut[-1].append(token)
         if len(cut) > 1:
-            sides += cut
+            sides += [near_the_marker(side, n, len(cut)) if pasted else side for n, side in enumerate(cut)]
     return [side for side in sides if side]
+
+
+# In a pasted paragraph (a query over the contract's 200 UTF-16 code units), how many words of a side, from
+# its marker, can name a compared service: prose joins clauses with "or" ("free or open data, and ideally no
+# api key so the mobile app can call it").
+PASTED_SIDE_WORDS = 4
+
+
+def near_the_marker(side: list[Token], number: int, count: int) -> list[Token]:
+    """The words of the number-th of count sides at most PASTED_SIDE_WORDS from a marker."""
+    if number == 0:
+        return side[-PASTED_SIDE_WORDS:]
+    if number == count - 1:
+        return side[:PASTED_SIDE_WORDS]
+    words = PASTED_SIDE_WORDS
+    return side if len(side) <= 2 * words else side[:words] + side[-words:]
 
 
 _SENTENCE_END = re.compile(r"[.!?;]\s|\n")

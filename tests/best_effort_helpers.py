@@ -12,8 +12,10 @@ from search_core.request import parse_request
 
 
 def outcome_of(index: Any, query: str, **fields: Any) -> engine.Outcome:
-    """The engine's best-effort outcome for the query (and any other request fields)."""
-    return engine.run(parse_request({"query": query, **fields}), compile_index(index), best_effort=True)
+    """The engine's best-effort outcome for the query (and any other request fields), as the search box asks
+    (lenient: a pasted paragraph is searched)."""
+    request = parse_request({"query": query, **fields}, lenient=True)
+    return engine.run(request, compile_index(index), best_effort=True)
 
 
 def slugs_of(index: Any, numbers: Any) -> list[str]:
@@ -23,6 +25,7 @@ def slugs_of(index: Any, numbers: Any) -> list[str]:
 
 
 def best_effort(index: Any, query: str, **fields: Any) -> dict[str, Any]:
-    """The relay response to the query in best effort, 10 results unless `fields` say otherwise."""
+    """The relay response to the query in best effort (lenient, as the search box asks), 10 results unless
+    `fields` say otherwise."""
     request = json.dumps({"query": query, "limit": 10, **fields})
-    return json.loads(search_core.search_json(request, index, "relay", best_effort=True))
+    return json.loads(search_core.search_json(request, index, "relay", lenient=True, best_effort=True))

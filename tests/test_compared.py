@@ -41,6 +41,10 @@ NOT_COMPARISONS = [
     # a side ends at its sentence: a paragraph's "house-number" and "companies house" name no side
     "our house-number data is messy. we need a self-hosted geocoder or a hosted batch one",
     "we track companies house filings today. now we need a news api or a web search api for the same firms",
+    # in a pasted paragraph (over 200 UTF-16 code units) a side is the 4 words beside its marker
+    "we need a news api for a dashboard and it should be free or cheap, since the small and very brave team "
+    "of two that builds it has no budget at all this year, and python examples in the docs would help us a "
+    "lot",
 ]
 
 
