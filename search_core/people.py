@@ -145,6 +145,19 @@ def and_list(words: Sequence[str], last: str = " and ") -> list[str | tuple[str]
     return pieces
 
 
+# The most words a list of the sentence names (a pasted paragraph is searched as 30 words or more); the
+# others are counted, and "Searched words" below lists them all.
+MOST_WORDS_LISTED = 6
+
+
+def short_list(words: Sequence[str], last: str = " and ") -> list[str | tuple[str]]:
+    """and_list of at most MOST_WORDS_LISTED words, then "and 9 more" (with `last`'s word)."""
+    if len(words) <= MOST_WORDS_LISTED:
+        return and_list(words, last)
+    shown = and_list(words[:MOST_WORDS_LISTED], ", ")
+    return [*shown, f"{last}{len(words) - MOST_WORDS_LISTED} more"]
+
+
 def label(kind: str, value: object) -> str:
     """The person-facing name of a contract value (category, protocol, pricing, auth)."""
     labels = {**FILTER_LABELS, "auth": AUTH_LABELS}.get(kind, {})
@@ -395,10 +408,10 @@ def sentence(request: JSON, response: JSON) -> Rich:
         some = [term for term in strings(search.get("terms")) if term not in every and term not in none]
         lead = "No service matches every word: showing services that match "
         if every and none:
-            also = [" (some also ", *and_list(some), ")"] if some else []
-            return text(lead, *and_list(every), *also, ", not ", *and_list(none), ".")
+            also = [" (some also ", *short_list(some), ")"] if some else []
+            return text(lead, *short_list(every), *also, ", not ", *short_list(none), ".")
         if some and none:
-            return text(lead, *and_list(some, " or "), ", not ", *and_list(none), ".")
+            return text(lead, *short_list(some, " or "), ", not ", *short_list(none), ".")
     if total and (partial is not None or lists_partial_matches(search)):  # the full view: no match reasons
         return text("No service matches every word of ", (query,), ": showing the closest matches.")
     if search.get("mode") == "browse":

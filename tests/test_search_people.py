@@ -438,3 +438,18 @@ def test_a_search_that_finds_nothing_and_offers_no_change_says_what_to_try(index
 )
 def test_a_match_reason_in_words(reason: dict[str, object], words: str) -> None:
     assert people.reason_in_words(reason) == words
+
+
+@pytest.mark.parametrize(
+    ("words", "last", "listed"),
+    [
+        (["a", "b"], " and ", "a and b"),
+        (list("abcdef"), " and ", "a, b, c, d, e and f"),
+        (list("abcdefgh"), " and ", "a, b, c, d, e, f and 2 more"),  # a pasted paragraph's many words
+        (list("abcdefg"), " or ", "a, b, c, d, e, f or 1 more"),
+    ],
+)
+def test_a_list_of_the_sentence_names_six_words_and_counts_the_others(
+    words: list[str], last: str, listed: str
+) -> None:
+    assert plain(people.text(*people.short_list(words, last))) == listed

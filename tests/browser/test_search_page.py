@@ -322,6 +322,11 @@ def test_window_waypost_search_and_errors(
     page.goto(server.url + "search/index.html?q=" + "x" * 2001)
     heading_is(page, expected.heading({"q": "x" * 2001}))
     assert "QUERY_TOO_LONG" in (page.text_content("#results .read-as") or "")
+    # A pasted paragraph within the box's 2000 is searched (over the contract's 200), not refused.
+    pasted = "hi all, we build a small research bot. " * 6 + "it has to search the web and read pdf files."
+    page.goto(server.url + "search/index.html?" + urlencode({"q": pasted}))
+    heading_is(page, expected.heading({"q": pasted}))
+    assert result_slugs(page) == expected.slugs({"q": pasted}) and result_slugs(page)
     # A limit the page cannot use gives the page's default, and the URL drops it.
     page.goto(server.url + "search/index.html?q=search&limit=abc")
     heading_is(page, expected.heading({"q": "search"}))
