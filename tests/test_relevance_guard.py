@@ -225,6 +225,7 @@ HELD_OUT_SETS = [
     (queries_in("queries-blind38.jsonl"), "lc", {"jargon", "no-relevant"}),
     (queries_in("queries-blind39.jsonl"), "ld", {"jargon", "no-relevant"}),
     (queries_in("queries-blind40.jsonl"), "le", {"long", "no-relevant"}),
+    (queries_in("queries-blind41.jsonl"), "lf", {"long", "no-relevant"}),
 ]
 
 
