@@ -10,7 +10,6 @@ Integer arithmetic and record order only: the same on every runtime and hash see
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from search_core.analysis import Condition, Term
@@ -18,7 +17,7 @@ from search_core.index import Compiled
 from search_core.lexicon.tables import ALTERNATIVES
 from search_core.likeness import Likeness, beside_an_unknown_word, named_records, typed_or_brands
 from search_core.request import QUERY_MAX_UTF16, utf16_length
-from search_core.text import Token, tokens, word_set
+from search_core.text import Token, sentences, tokens, word_set
 from search_core.typos import Correction, names_a_brand
 
 
@@ -121,20 +120,6 @@ def near_the_marker(side: list[Token], number: int, count: int) -> list[Token]:
         return side[:PASTED_SIDE_WORDS]
     words = PASTED_SIDE_WORDS
     return side if len(side) <= 2 * words else side[:words] + side[-words:]
-
-
-_SENTENCE_END = re.compile(r"[.!?;]\s|\n")
-
-
-def sentences(words: list[Token], text: str) -> list[list[Token]]:
-    """The words cut where the text between two of them ends a sentence (". ", "! ", "? ", "; " or a line
-    break; not the dot of "node.js")."""
-    found: list[list[Token]] = [[]]
-    for before, token in zip([None, *words], words, strict=False):
-        if before is not None and _SENTENCE_END.search(text[before.end : token.start]):
-            found.append([])
-        found[-1].append(token)
-    return [sentence for sentence in found if sentence]
 
 
 # English indefinite articles: a word right after one is a common noun, never a service's name ("an airport").

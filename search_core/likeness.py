@@ -14,7 +14,7 @@ Integer arithmetic and record order only: the same on every runtime and hash see
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from itertools import pairwise
 
@@ -44,8 +44,9 @@ from search_core.lexicon.likeness import (
 from search_core.lexicon.qualifiers import QUALIFIERS
 from search_core.lexicon.tables import STOPWORDS
 from search_core.rank import COMMON_WEIGHT, INFORMATIVE_WEIGHT
+from search_core.request import QUERY_MAX_UTF16, utf16_length
 from search_core.terms import word_term
-from search_core.text import fold, tokens, word_set
+from search_core.text import fold, sentence_texts, tokens, word_set
 from search_core.typos import names_a_brand
 
 
@@ -250,6 +251,36 @@ def _in_tagline(compiled: Compiled, key: str, number: int) -> bool:
 def like_terms(
     compiled: Compiled, terms: tuple[Term, ...], text: str
 ) -> tuple[tuple[Term, ...], Likeness | None]:
+    """The terms of a request for services like a named one, and what was done (typed_like_terms); in a
+    pasted paragraph, read in the sentence that asks (pasted_like_terms)."""
+    if utf16_length(text) > QUERY_MAX_UTF16:
+        return pasted_like_terms(compiled, terms, text)
+    return typed_like_terms(compiled, terms, text)
+
+
+def pasted_like_terms(
+    compiled: Compiled, terms: tuple[Term, ...], text: str
+) -> tuple[tuple[Term, ...], Likeness | None]:
+    """A pasted paragraph (over the contract's 200 UTF-16 code units) asks for services like a named one when
+    one of its sentences does ("So IEX Cloud shut down ...", "We're moving away from Google Translate ...");
+    the rest of the paragraph says what is wanted, so its words are searched as typed, less those the
+    sentence's reading leaves out (the name, the marker, a leaving phrase), and the named services are listed
+    last (own_words). The first sentence read so wins."""
+    for sentence in sentence_texts(text):
+        said = word_set(sentence)
+        within = tuple(term for term in terms if term.word in said)
+        found, likeness = typed_like_terms(compiled, within, sentence, pasted=True)
+        if likeness is None or likeness.compared or likeness.example:
+            continue
+        left_out = set(within) - set(found)
+        kept = tuple(term for term in terms if term not in left_out)
+        return kept, replace(likeness, words=(), own_words=True)
+    return terms, None
+
+
+def typed_like_terms(
+    compiled: Compiled, terms: tuple[Term, ...], text: str, pasted: bool = False
+) -> tuple[tuple[Term, ...], Likeness | None]:
     """The terms of a request for services like a named one (the marker and naming words replaced by the
     named service's words, or by nothing when more than MAX_OTHER_WORDS other words say what is wanted) and
     what was done; the terms unchanged and None for any other request, or when the name is beside a word no
@@ -283,7 +314,7 @@ def like_terms(
         and term.word not in HOW_IT_SHOULD_BE
         and not next_to_any(text, term.word, naming_words)
     ]
-    if names_another_service(compiled, apart, anchors):
+    if not pasted and names_another_service(compiled, apart, anchors):
         return terms, None  # "firecrawl versus apify": a comparison of the two, searched as their names
     if marker in COMPETITOR_WORDS and not next_to_a_name(text, marker, naming_words):
         return terms, None

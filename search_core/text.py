@@ -246,3 +246,23 @@ def tokens(text: str) -> list[Token]:
         for word, elided, negated in _resolved_parts(surface):
             result.append(Token(match.start(), match.end(), surface, word, elided, negated))
     return result
+
+
+_SENTENCE_END = re.compile(r"[.!?;]\s|\n")
+
+
+def sentences(words: list[Token], text: str) -> list[list[Token]]:
+    """The words cut where the text between two of them ends a sentence (". ", "! ", "? ", "; " or a line
+    break; not the dot of "node.js")."""
+    found: list[list[Token]] = [[]]
+    for before, token in zip([None, *words], words, strict=False):
+        if before is not None and _SENTENCE_END.search(text[before.end : token.start]):
+            found.append([])
+        found[-1].append(token)
+    return [sentence for sentence in found if sentence]
+
+
+def sentence_texts(text: str) -> list[str]:
+    """The text of each sentence (sentences), from its first word to its last."""
+    words = tokens(text)
+    return [text[sentence[0].start : sentence[-1].end] for sentence in sentences(words, text)]

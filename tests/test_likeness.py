@@ -16,7 +16,7 @@ from search_core.request import parse_request
 
 def best_effort(index: Any, query: str, limit: int = 50) -> dict[str, Any]:
     request = json.dumps({"query": query, "limit": limit})
-    return json.loads(search_core.search_json(request, index, "relay", best_effort=True))
+    return json.loads(search_core.search_json(request, index, "relay", lenient=True, best_effort=True))
 
 
 def strict(index: Any, query: str) -> dict[str, Any]:
@@ -24,7 +24,8 @@ def strict(index: Any, query: str) -> dict[str, Any]:
 
 
 def likeness_of(index: Any, query: str) -> Any:
-    return engine.run(parse_request({"query": query}), compile_index(index), best_effort=True).likeness
+    request = parse_request({"query": query}, lenient=True)  # as the search box asks: a paste is searched
+    return engine.run(request, compile_index(index), best_effort=True).likeness
 
 
 # (query, the service it names, the word asking for alternatives)
@@ -281,6 +282,21 @@ def test_a_request_saying_more_than_what_it_leaves_lists_the_named_service_last(
         "Services other than Firecrawl (firecrawl): searched for your other words; Firecrawl is listed after "
         "them."
     )
+
+
+def test_a_pasted_paragraph_leaves_the_service_one_of_its_sentences_leaves(committed: Any) -> None:
+    """Over 200 UTF-16 code units, the reading is made in each sentence: the paragraph's first asks for "a
+    replacement" but names nothing, its second leaves SerpApi; read as one text, nothing was left."""
+    query = (
+        "We need a replacement web search api for our research agent, with a news vertical, a free tier and "
+        "python examples. We were on SerpApi, but serpapi got too expensive for us this quarter, so the team "
+        "wants to move."
+    )
+    likeness = likeness_of(committed, query)
+    assert likeness is not None and likeness.own_words and likeness.leaving
+    response = best_effort(committed, query)
+    assert response["services"][-1]["slug"] == "serpapi"
+    assert "news" in response["search"]["terms"] and "expensive" not in response["search"]["terms"]
 
 
 def test_words_saying_how_it_should_be_still_search_what_the_named_service_does(committed: Any) -> None:
