@@ -47,6 +47,8 @@ ALIASES = [
     ("contraseña", "es", "login"),  # a portal's password asks for a browser that logs in (7 Dec 2026)
     ("senha", "pt", "login"),
     ("Passwort", "de", "login"),
+    ("Nahverkehr", "de", "transit"),  # public transport (7 Dec 2026, twenty-eighth session)
+    ("ÖPNV", "de", "transit"),
     ("şifre", "tr", "login"),
     ("actus", "fr", "news"),
     ("traduca", "it", "translate"),
@@ -370,6 +372,12 @@ PHRASES = [
     ("patent claims and the full text of", ["patent", "claims", "full text of"], "text"),
     # line items are what an invoice or a receipt lists
     ("invoices with line items", ["invoices", "line items"], ("invoice", "receipt")),
+    # public transport is transit (7 Dec 2026, twenty-eighth session; not Turkish "toplu taşıma", which put
+    # London's transit services before Istanbul's open data)
+    ("timetables of public transport", ["timetables", "public transport"], ("transit", "transport")),
+    ("horaires des transports en commun", ["horaires", "transports en commun"], ("transit", "transport")),
+    ("orari dei mezzi pubblici", ["orari", "mezzi pubblici"], ("transit", "transport")),
+    ("horarios del transporte público", ["horarios", "transporte publico"], ("transit", "transport")),
 ]
 
 

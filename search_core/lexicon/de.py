@@ -34,6 +34,10 @@ STOPWORDS: tuple[str, ...] = (
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {
+    # public transport (7 Dec 2026, twenty-eighth session: "Fahrplandaten im deutschen Nahverkehr")
+    "nahverkehr": ("transit", "transport"),
+    "öpnv": ("transit", "transport"),
+    "verkehrsverbund": ("transit", "transport"),
     "suche": ("search",),
     "suchen": ("search",),
     "durchsuchen": ("search",),

@@ -188,6 +188,10 @@ SHARED_WORDS: tuple[str, ...] = ("site", "sites")
 # conditions are looked for: "navegador sin cabeza" is a headless browser, not an exclusion.
 # French elisions are dropped first (capture d'écran = capture écran).
 PHRASES: dict[str, tuple[str, ...]] = {
+    # public transport (7 Dec 2026, twenty-eighth session)
+    "public transport": ("transit", "transport"),
+    "public transit": ("transit",),
+    "public transportation": ("transit", "transport"),
     # a football league is football (soccer), as the catalogue says it
     "premier league": ("football", "soccer", "premier"),
     "champions league": ("football", "soccer", "champions"),

@@ -318,6 +318,9 @@ TIME_UNITS: tuple[str, ...] = (
 # conditions are looked for: "navegador sin cabeza" is a headless browser, not an exclusion.
 # French elisions are dropped first (capture d'écran = capture écran).
 PHRASES: dict[str, tuple[str, ...]] = {
+    # public transport (7 Dec 2026, twenty-eighth session)
+    "transporte público": ("transit", "transport"),
+    "transporte publico": ("transit", "transport"),
     "la liga": ("football", "soccer", "liga"),
     "sin cabeza": ("headless",),
     "base de datos": ("database",),

@@ -260,6 +260,9 @@ TIME_UNITS: tuple[str, ...] = (
 # conditions are looked for: "navegador sin cabeza" is a headless browser, not an exclusion.
 # French elisions are dropped first (capture d'écran = capture écran).
 PHRASES: dict[str, tuple[str, ...]] = {
+    # public transport (7 Dec 2026, twenty-eighth session)
+    "transports en commun": ("transit", "transport"),
+    "transport en commun": ("transit", "transport"),
     "tremblement de terre": ("earthquake",),
     "tremblements de terre": ("earthquake",),
     # a document's layout is its formatting, not a page or a form

@@ -327,6 +327,9 @@ TIME_UNITS: tuple[str, ...] = (
 # conditions are looked for: "navegador sin cabeza" is a headless browser, not an exclusion.
 # French elisions are dropped first (capture d'écran = capture écran).
 PHRASES: dict[str, tuple[str, ...]] = {
+    # public transport (7 Dec 2026, twenty-eighth session)
+    "trasporto pubblico": ("transit", "transport"),
+    "mezzi pubblici": ("transit", "transport"),
     "serie a": ("football", "soccer"),
     "senza testa": ("headless",),
     "banca dati": ("database",),

@@ -321,6 +321,9 @@ TIME_UNITS: tuple[str, ...] = (
 # conditions are looked for: "navegador sin cabeza" is a headless browser, not an exclusion.
 # French elisions are dropped first (capture d'écran = capture écran).
 PHRASES: dict[str, tuple[str, ...]] = {
+    # public transport (7 Dec 2026, twenty-eighth session)
+    "transporte público": ("transit", "transport"),
+    "transportes públicos": ("transit", "transport"),
     "sem cabeça": ("headless",),
     "banco de dados": ("database",),
     "bancos de dados": ("database",),
