@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import search_core  # noqa: E402
-from bench.bench_search_core import percentile  # noqa: E402
+from bench.common import percentile  # noqa: E402
 from search_core.__main__ import load  # noqa: E402
 
 SETS = ("queries-blind40.jsonl", "queries-blind41.jsonl")
@@ -55,9 +55,9 @@ def timed_ms(request: dict[str, Any], index: dict[str, Any]) -> tuple[float, flo
     return (middle - start) * 1000, (time.perf_counter() - middle) * 1000
 
 
-def measure(corpus: str, texts: list[str], passes: int) -> dict[str, float]:
+def measure(directory: Path, texts: list[str], passes: int) -> dict[str, float]:
     """Median over passes per paragraph, then p50, p95 and max over paragraphs; and the 2,000-unit paste."""
-    index = load(str(ROOT / "bench" / "corpora" / corpus), None)
+    index = load(str(directory), None)
     timed_ms({"query": texts[0]}, index)  # warm-up
     searches: list[list[float]] = [[] for _ in texts]
     counts: list[list[float]] = [[] for _ in texts]
@@ -106,11 +106,12 @@ def main(argv: list[str] | None = None) -> int:
     texts = paragraphs()
     rows = {}
     for corpus in arguments.corpus or CORPORA:
-        if not (ROOT / "bench" / "corpora" / corpus).is_dir():
+        directory = ROOT / "bench" / "corpora" / corpus
+        if not directory.is_dir():
             progress(f"{corpus}: missing (run bench/make_corpora.py); skipped")
             continue
         progress(f"{corpus}: {len(texts)} paragraphs x {arguments.passes} passes")
-        rows[corpus] = measure(corpus, texts, max(1, arguments.passes))
+        rows[corpus] = measure(directory, texts, max(1, arguments.passes))
     print(table(rows, len(texts)))
     summary = ", ".join(f"{name} p95 {figures['p95']:.0f} ms" for name, figures in rows.items())
     print(f"bench_pasted: {len(rows)} corpora measured; {summary}")

@@ -194,3 +194,14 @@ def test_headline_compares_waypost_with_each_peer_that_has_the_figure() -> None:
 )
 def test_number_format(value: float | None, unit: str, shown: str) -> None:
     assert report.number(value, unit) == shown
+
+
+def test_the_pasted_paragraphs_benchmark_measures_and_prints_its_table(tiny_corpus: Path) -> None:
+    from bench import bench_pasted
+
+    texts = bench_pasted.paragraphs()
+    assert len(texts) == 120 and min(len(text) for text in texts) > 200  # all over the contract's 200
+    figures = bench_pasted.measure(tiny_corpus, texts[:3], 1)
+    assert figures["records"] == 12 and 0 <= figures["p50"] <= figures["p95"] <= figures["max"]
+    printed = bench_pasted.table({"tiny": figures}, 3)
+    assert "| corpus | records | search p50 |" in printed and "| tiny | 12 |" in printed
