@@ -16,7 +16,7 @@ from search_core.analysis import Condition, Term
 from search_core.index import Compiled
 from search_core.lexicon.tables import ALTERNATIVES
 from search_core.likeness import Likeness, beside_an_unknown_word, named_records, typed_or_brands
-from search_core.request import QUERY_MAX_UTF16, utf16_length
+from search_core.request import is_pasted
 from search_core.text import Token, sentences, tokens, word_set
 from search_core.typos import Correction, names_a_brand
 
@@ -92,7 +92,7 @@ def query_sides(text: str, alternatives: tuple[Condition, ...]) -> list[list[Tok
         if start >= 0:
             spans.append((start, start + len(condition.phrase)))
     sides: list[list[Token]] = []
-    pasted = utf16_length(text) > QUERY_MAX_UTF16
+    pasted = is_pasted(text)
     for sentence in sentences(tokens(text), text):
         cut: list[list[Token]] = [[]]
         for token in sentence:

@@ -44,7 +44,7 @@ from search_core.lexicon.likeness import (
 from search_core.lexicon.qualifiers import QUALIFIERS
 from search_core.lexicon.tables import STOPWORDS
 from search_core.rank import COMMON_WEIGHT, INFORMATIVE_WEIGHT
-from search_core.request import QUERY_MAX_UTF16, utf16_length
+from search_core.request import is_pasted
 from search_core.terms import word_term
 from search_core.text import fold, sentence_texts, tokens, word_set
 from search_core.typos import names_a_brand
@@ -253,7 +253,7 @@ def like_terms(
 ) -> tuple[tuple[Term, ...], Likeness | None]:
     """The terms of a request for services like a named one, and what was done (typed_like_terms); in a
     pasted paragraph, read in the sentence that asks (pasted_like_terms)."""
-    if utf16_length(text) > QUERY_MAX_UTF16:
+    if is_pasted(text):
         return pasted_like_terms(compiled, terms, text)
     return typed_like_terms(compiled, terms, text)
 

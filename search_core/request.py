@@ -78,6 +78,12 @@ class Request:
     execution_policy: bool = False  # executionPolicy was given (always all false when valid)
 
 
+def is_pasted(text: str) -> bool:
+    """A wording over the contract's QUERY_MAX_UTF16: a pasted paragraph, which only the lenient best effort
+    searches (PASTED_MAX_UTF16), read sentence by sentence where a sentence matters."""
+    return utf16_length(text) > QUERY_MAX_UTF16
+
+
 def utf16_length(text: str) -> int:
     """Length in UTF-16 code units (a character beyond the BMP counts 2)."""
     return len(text) + sum(1 for char in text if ord(char) > 0xFFFF)
