@@ -38,7 +38,7 @@ from search_core.rank import (
     ranked,
     term_weight,
 )
-from search_core.request import PASTED_MAX_UTF16, Request, utf16_length
+from search_core.request import PASTED_MAX_UTF16, Request
 from search_core.text import tokens, word_set
 from search_core.typos import (
     Correction,
@@ -248,8 +248,7 @@ def refused_as_too_long(request: Request, best_effort: bool) -> bool:
     is a best effort and both are at most PASTED_MAX_UTF16 (a paragraph pasted into the search box)."""
     if request.too_long_field is None:
         return False
-    wordings = (request.query, request.query_english or "")
-    return not best_effort or max(utf16_length(wording) for wording in wordings) > PASTED_MAX_UTF16
+    return not best_effort or request.longest_wording()[1] > PASTED_MAX_UTF16
 
 
 def run(request: Request, compiled: Compiled, *, best_effort: bool = False) -> Outcome:

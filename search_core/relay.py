@@ -18,7 +18,7 @@ from search_core.lexicon.qualifiers import COST_WORDS
 from search_core.likeness import Likeness, said_within
 from search_core.match import fields_of
 from search_core.plain_search import asks_plain_search, plain_search_word
-from search_core.request import PASTED_MAX_UTF16, QUERY_MAX_UTF16, Request, utf16_length
+from search_core.request import PASTED_MAX_UTF16, QUERY_MAX_UTF16, Request
 from search_core.text import in_other_script
 from search_core.typos import is_unknown
 
@@ -215,10 +215,7 @@ def too_long_warning(outcome: Outcome) -> str:
             "effort all of it was searched, and nothing was truncated."
         )
     if outcome.best_effort:
-        english = request.query_english or ""
-        lengths = {"query": utf16_length(request.query), "queryEnglish": utf16_length(english)}
-        field = max(lengths, key=lengths.__getitem__)
-        units, limit = lengths[field], PASTED_MAX_UTF16
+        (field, units), limit = request.longest_wording(), PASTED_MAX_UTF16
     return (
         f"{field} is {units} UTF-16 code units after trimming, over the limit of {limit}: nothing was "
         "searched and nothing was truncated."

@@ -77,6 +77,13 @@ class Request:
     too_long_units: int = 0
     execution_policy: bool = False  # executionPolicy was given (always all false when valid)
 
+    def longest_wording(self) -> tuple[str, int]:
+        """The field, query or queryEnglish, with the most UTF-16 code units and their number (query on a
+        tie)."""
+        lengths = {"query": utf16_length(self.query), "queryEnglish": utf16_length(self.query_english or "")}
+        field = max(lengths, key=lengths.__getitem__)
+        return field, lengths[field]
+
 
 def is_pasted(text: str) -> bool:
     """A wording over the contract's QUERY_MAX_UTF16: a pasted paragraph, which only the lenient best effort

@@ -9,6 +9,7 @@ Unicode 15 or 16 is therefore a word separator, and passes through ``fold`` unch
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 from bisect import bisect_right
@@ -254,9 +255,9 @@ _SENTENCE_END = re.compile(r"[.!?;]\s|\n")
 def sentences(words: list[Token], text: str) -> list[list[Token]]:
     """The words cut where the text between two of them ends a sentence (". ", "! ", "? ", "; " or a line
     break; not the dot of "node.js")."""
-    found: list[list[Token]] = [[]]
-    for before, token in zip([None, *words], words, strict=False):
-        if before is not None and _SENTENCE_END.search(text[before.end : token.start]):
+    found: list[list[Token]] = [words[:1]]
+    for before, token in itertools.pairwise(words):
+        if _SENTENCE_END.search(text[before.end : token.start]):
             found.append([])
         found[-1].append(token)
     return [sentence for sentence in found if sentence]
