@@ -226,6 +226,7 @@ HELD_OUT_SETS = [
     (queries_in("queries-blind39.jsonl"), "ld", {"jargon", "no-relevant"}),
     (queries_in("queries-blind40.jsonl"), "le", {"long", "no-relevant"}),
     (queries_in("queries-blind41.jsonl"), "lf", {"long", "no-relevant"}),
+    (queries_in("queries-blind42.jsonl"), "lg", {"spoken", "no-relevant"}),
 ]
 
 
