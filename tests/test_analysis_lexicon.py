@@ -190,6 +190,14 @@ STOPWORDS = [
     ("en", "ideally a free weather api, hourly would be a huge bonus", ["free", "weather", "api", "hourly"]),
     ("en", "hello folks, I'd love a pdf parser, thanks in advance", ["love", "pdf", "parser"]),
     ("en", "I've tried ocr, I'm stuck, I'll pay", ["tried", "ocr", "stuck", "pay"]),
+    # the fillers of speech as a dictation app writes them
+    ("en", "um a crawler uh that follows links, yeah", ["crawler", "follows", "links"]),
+    ("de", "äh wetterdaten vom dwd halt", ["wetterdaten", "dwd"]),
+    ("es", "pues tipo una api de fútbol", ["api", "futbol"]),
+    ("fr", "euh une api bah sirene quoi", ["api", "sirene"]),
+    ("it", "allora devo estrarre le tabelle cioè", ["estrarre", "tabelle"]),
+    ("pt", "então, um servidor mcp pro jira", ["servidor", "mcp", "pro", "jira"]),
+    ("tr", "şey döviz kurları yani", ["doviz kurlari"]),
 ]
 
 

@@ -31,6 +31,9 @@ STOPWORDS: tuple[str, ...] = (
     "jetzt",
     # "an alternative to X": the request names X and what it is for, not a kind of service
     "Alternative", "Alternativen",
+    # the fillers of speech ("äh", "also ich suche so ein ..."), as English "uh" (7 Dec 2026, twenty-ninth
+    # session)
+    "äh", "ähm", "öhm", "naja", "halt", "sozusagen", "quasi",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {

@@ -64,6 +64,10 @@ STOPWORDS: tuple[str, ...] = (
     "hope", "appreciate", "appreciated", "cheers", "thank", "advance", "folks", "everyone", "anyone", "guys",
     "hello", "lol", "btw", "currently", "anyway", "anyways", "mostly", "definitely", "honestly", "literally",
     "probably", "seriously", "kinda", "wondering", "curious",
+    # the fillers and hesitations of speech as a dictation app writes them ("um what's that search thing",
+    # "a crawler uh that follows links"): never what a service does (7 Dec 2026, twenty-ninth session)
+    "uh", "uhh", "umm", "uhm", "er", "erm", "hmm", "hm", "ah", "oh", "eh", "ehm", "huh", "yeah", "yep",
+    "yup", "sorry",
 )
 
 # "use" right after a modal or "to" is request filler ("a web search API my assistant can use", "tools to use

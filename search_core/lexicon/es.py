@@ -29,6 +29,9 @@ STOPWORDS: tuple[str, ...] = (
     # "more" ("más barata": cheaper), as Portuguese "mas" (but): a function word, never a service word (7 Dec
     # 2026: "alternativa a SerpApi más barata" read "mas" as a word no record holds beside the name)
     "más",
+    # the fillers of speech ("bueno, necesito eh ...", "pues", "tipo"), as English "uh" (7 Dec 2026,
+    # twenty-ninth session)
+    "pues", "vale", "tipo",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {

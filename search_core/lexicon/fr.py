@@ -25,6 +25,9 @@ STOPWORDS: tuple[str, ...] = (
     "maintenant",
     # "an alternative to X": the request names X and what it is for, not a kind of service
     "alternative", "alternatives",
+    # the fillers of speech ("euh je cherche ... bah la base sirene quoi"), as English "uh" (7 Dec 2026,
+    # twenty-ninth session)
+    "euh", "bah", "ben", "quoi", "voilà",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {

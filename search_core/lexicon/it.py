@@ -29,6 +29,9 @@ STOPWORDS: tuple[str, ...] = (
     "adesso",
     # "an alternative to X": the request names X and what it is for, not a kind of service
     "alternativa", "alternative",
+    # the fillers of speech ("allora mi serve ... cioè", "eh", "tipo", "magari": maybe) and "devo" (I must),
+    # as English "uh" and "need" (7 Dec 2026, twenty-ninth session)
+    "allora", "cioè", "insomma", "boh", "magari", "dunque", "tipo", "devo",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {

@@ -28,6 +28,9 @@ STOPWORDS: tuple[str, ...] = (
     # spoken "is", "am", "has" and "some" (7 Dec 2026, twenty-seventh session: "o playwright tá comendo
     # memória demais ..., tem algum serviço": "tá" counted as a word no record holds beside the name)
     "tá", "tô", "estou", "tem", "algum", "alguma", "alguns", "algumas",
+    # the fillers of speech ("então, um servidor ... tipo ... né"), as English "uh" (7 Dec 2026,
+    # twenty-ninth session)
+    "então", "tipo", "ahn", "hum",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {

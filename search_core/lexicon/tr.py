@@ -26,6 +26,8 @@ STOPWORDS: tuple[str, ...] = (
     "alternatif", "alternatifi",
     # "more" and "there is" ("daha uygun fiyatlı bir servis var mı?": is there a cheaper service?), 7 Dec 2026
     "daha", "var",
+    # the fillers of speech ("şey ... yani ..."), as English "uh" (7 Dec 2026, twenty-ninth session)
+    "yani", "hani", "işte", "falan", "filan",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {
