@@ -36,7 +36,7 @@ from search_core.terms import (
     with_task_readings,
     word_term,
 )
-from search_core.text import Token, find_words, fold, tokens
+from search_core.text import Token, find_words, fold, query_tokens, tokens
 
 __all__ = [
     "MAX_ALTERNATIVES",
@@ -164,7 +164,7 @@ REPEAT_DISTANCE = 3
 
 def compute_analysis(text: str) -> Analysis:
     """analyze_query without its cache."""
-    words = tokens(text)
+    words = query_tokens(text)
     phrases = find_phrases(words)
     roles = resolve_ambiguous(words, text)
     spans = find_conditions(text, words, roles, phrases)

@@ -249,6 +249,56 @@ def tokens(text: str) -> list[Token]:
     return result
 
 
+# Letters that are also words of the seven languages ("a", "i", Portuguese "e o", French "il y a"): two of
+# them side by side are words, not a spelled-out abbreviation; three or more letters are ("a p i", "o c r").
+ONE_LETTER_WORDS = frozenset("aeiouy")
+# From this many letters, a leading "a" or "i" is the article or pronoun before a spelled-out abbreviation
+# ("find me a p d f tool": a pdf tool), not its first letter ("a p i": api).
+SPELLED_WITH_ARTICLE = 4
+
+
+def query_tokens(text: str) -> list[Token]:
+    """The words of a query, each run of single letters written apart by spaces joined into one word: how a
+    dictation app writes an abbreviation said letter by letter ("p d f" is pdf, "g t f s" gtfs, "maria d b"
+    maria db). A catalogue's text is read by `tokens`: this is a reading of requests."""
+    words = tokens(text)
+    joined: list[Token] = []
+    position = 0
+    while position < len(words):
+        end = position
+        while end + 1 < len(words) and _letter_follows(text, words[end], words[end + 1]):
+            end += 1
+        run = words[position : end + 1]
+        if not _spelled_out(run):
+            joined.append(words[position])
+            position += 1
+            continue
+        if len(run) >= SPELLED_WITH_ARTICLE and run[0].word in ("a", "i"):
+            joined.append(run[0])
+            run = run[1:]
+        start, stop = run[0].start, run[-1].end
+        joined.append(Token(start, stop, text[start:stop], "".join(token.word for token in run)))
+        position = end + 1
+    return joined
+
+
+def _is_letter(token: Token) -> bool:
+    return len(token.surface) == 1 and token.surface.isascii() and token.surface.isalpha()
+
+
+def _letter_follows(text: str, first: Token, second: Token) -> bool:
+    """The second word is a single letter with nothing but spaces between it and the first."""
+    between = text[first.end : second.start]
+    return _is_letter(second) and bool(between) and not between.strip(" ")
+
+
+def _spelled_out(run: list[Token]) -> bool:
+    """Single letters written apart that spell an abbreviation: three or more, or two that are no words."""
+    if len(run) < 2 or not all(_is_letter(token) for token in run):
+        return False
+    return len(run) >= 3 or not any(token.word in ONE_LETTER_WORDS for token in run)
+
+
 _SENTENCE_END = re.compile(r"[.!?;]\s|\n")
 
 

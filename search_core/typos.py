@@ -26,7 +26,7 @@ from search_core.index import FIELD_MASK, NAME_PROVIDER_FIELD, Compiled, column_
 from search_core.lexicon.tables import ALIASES
 from search_core.match import term_holders
 from search_core.memo import remembered
-from search_core.text import ASCII_WORD_RE, find_words, tokens
+from search_core.text import ASCII_WORD_RE, find_words, query_tokens
 
 MIN_TYPO_LENGTH = 5  # shorter words are never corrected (too many real words are one edit apart)
 SHORT_WORD = 7  # words of at most this many letters allow one edit, longer ones two
@@ -217,7 +217,7 @@ def in_query_order(text: str, terms: tuple[Term, ...]) -> tuple[Term, ...]:
     if any(" " in term.word for term in terms):
         return terms
     by_word = {term.word: term for term in terms}
-    ordered = tuple(by_word[token.word] for token in tokens(text) if token.word in by_word)
+    ordered = tuple(by_word[token.word] for token in query_tokens(text) if token.word in by_word)
     return ordered if {term.word for term in ordered} == set(by_word) else terms
 
 
@@ -279,7 +279,7 @@ def joined_name_terms(compiled: Compiled, text: str, terms: tuple[Term, ...]) ->
     if len(terms) < 2:
         return terms
     positions = {term.word: position for position, term in enumerate(terms) if " " not in term.word}
-    sequence = [positions.get(token.word) for token in tokens(text)]
+    sequence = [positions.get(token.word) for token in query_tokens(text)]
     added: dict[int, list[Alternative]] = {}
     start = 0
     while start < len(sequence):

@@ -100,6 +100,14 @@ QUERIES: list[tuple[str, list[str], list[str], list[tuple[str, str]]]] = [
     # the ending of a web address names nothing: the word before it does; "io" apart from an address stays
     ("newsapi.org alternatives", ["newsapi"], ["org", "alternatives"], []),
     ("polygon.io api for io stats", ["polygon", "api", "io", "stats"], ["io", "for"], []),
+    # an abbreviation said letter by letter, as a dictation app writes it, is one word: three letters or
+    # more, two that are no words ("d b"), a leading "a" of four or more being the article
+    ("a p i for o c r", ["api", "ocr"], ["for"], []),
+    ("find me a p d f tool", ["pdf"], ["find", "me", "a", "tool"], []),
+    ("maria d b server", ["maria", "db", "server"], [], []),
+    ("g t f s feeds", ["gtfs", "feeds"], [], []),
+    # two letters that are words stay words ("il y a", Portuguese "e o")
+    ("il y a une api", ["api"], ["il", "y", "a", "une"], []),
 ]
 
 
