@@ -188,13 +188,26 @@ WHETHER_PAIRS = frozenset(
 )  # fmt: skip
 
 
+# "X or something (like that)", "X or similar", "X oder so" is a hedge, said of one thing: "tavily i think, or
+# something like that" names no second service (7 Dec 2026, twenty-ninth session: spoken requests). Folded.
+HEDGE_PAIRS = frozenset(
+    (
+        ("or", "something"), ("or", "similar"), ("or", "whatever"), ("or", "so"), ("or", "anything"),
+        ("oder", "so"), ("oder", "sowas"), ("oder", "ahnliches"), ("o", "algo"), ("o", "similar"),
+        ("ou", "quelque"), ("ou", "similaire"), ("ou", "algo"), ("ou", "similar"), ("o", "qualcosa"),
+        ("o", "simile"),
+    )
+)  # fmt: skip
+
+
 def take_whether_pairs(spans: Spans) -> None:
-    """Drop each "or not" (in any of the seven languages) written as two words with spaces between."""
+    """Drop each "or not" and each hedge ("or something", "oder so": HEDGE_PAIRS), in any of the seven
+    languages, written as two words with spaces between."""
     for index in range(len(spans.words) - 1):
         pair = (spans.word(index), spans.word(index + 1))
         between = spans.text[spans.words[index].end : spans.words[index + 1].start]
         free = spans.is_free(index) and spans.is_free(index + 1)
-        if pair in WHETHER_PAIRS and not between.strip(SPACES) and free:
+        if (pair in WHETHER_PAIRS or pair in HEDGE_PAIRS) and not between.strip(SPACES) and free:
             spans.examples.update((index, index + 1))
             spans.consumed.update((index, index + 1))
 

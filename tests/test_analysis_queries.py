@@ -108,6 +108,16 @@ QUERIES: list[tuple[str, list[str], list[str], list[tuple[str, str]]]] = [
     ("g t f s feeds", ["gtfs", "feeds"], [], []),
     # two letters that are words stay words ("il y a", Portuguese "e o")
     ("il y a une api", ["api"], ["il", "y", "a", "une"], []),
+    # "or something (like that)", "or similar", "oder so" and "i think" hedge one thing: no alternative
+    (
+        "tavily i think, or something like that",
+        ["tavily"],
+        ["i", "think", "or", "something", "like", "that"],
+        [],
+    ),
+    ("serpapi or similar", ["serpapi"], ["or", "similar"], []),
+    ("ein pdf parser oder so", ["pdf", "parser"], ["ein", "oder", "so"], []),
+    ("firecrawl or apify", ["firecrawl", "apify"], ["or"], [("alternative", "firecrawl or apify")]),
 ]
 
 

@@ -68,6 +68,8 @@ STOPWORDS: tuple[str, ...] = (
     # "a crawler uh that follows links"): never what a service does (7 Dec 2026, twenty-ninth session)
     "uh", "uhh", "umm", "uhm", "er", "erm", "hmm", "hm", "ah", "oh", "eh", "ehm", "huh", "yeah", "yep",
     "yup", "sorry",
+    # "i think", "i guess": a hedge said of what comes before, never what a service does
+    "think", "guess",
 )
 
 # "use" right after a modal or "to" is request filler ("a web search API my assistant can use", "tools to use
