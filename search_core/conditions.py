@@ -212,6 +212,52 @@ def take_whether_pairs(spans: Spans) -> None:
             spans.consumed.update((index, index + 1))
 
 
+# --- a speaker correcting themselves ---------------------------------------------------------------
+
+# What a speaker says to take back the words just before ("a scraping api no wait i mean a crawler", "für
+# mysql, ich meine mariadb"): folded word runs of the seven languages, the longest first where one holds
+# another. Lone "i mean" and "sorry" are not among them: a pasted paragraph says them in passing.
+SELF_CORRECTIONS: tuple[tuple[str, ...], ...] = (
+    ("no", "wait", "i", "mean"), ("no", "i", "mean"), ("sorry", "i", "mean"), ("no", "wait"), ("wait", "no"),
+    ("no", "sorry"), ("sorry", "no"), ("scratch", "that"), ("no", "actually"), ("actually", "no"),
+    ("or", "rather"), ("nein", "warte"), ("ich", "meine"), ("no", "espera"), ("quiero", "decir"),
+    ("non", "attends"), ("je", "veux", "dire"), ("no", "aspetta"), ("nao", "espera"), ("quer", "dizer"),
+)  # fmt: skip
+CORRECTED_WORDS = 3  # at most this many content words before the marker are taken back
+CORRECTION_REACH = 4  # the words taken back are replaced by a content word at most this far after it
+
+
+def take_self_corrections(spans: Spans) -> None:
+    """Drop each self-correction marker (SELF_CORRECTIONS) followed by what replaces the words before it, and
+    those words: the content words right before the marker, back to the first function word (7 Dec 2026,
+    twenty-ninth session: spoken requests)."""
+    index = 0
+    while index < len(spans.words):
+        marker = next((words for words in SELF_CORRECTIONS if spans.are_free_and_spell(index, words)), None)
+        if marker is None:
+            index += 1
+            continue
+        after = index + len(marker)
+        if any(spans.is_content(i) for i in range(after, min(after + CORRECTION_REACH, len(spans.words)))):
+            taken = [*range(index, after), *taken_back(spans, index)]
+            spans.examples.update(taken)
+            spans.consumed.update(taken)
+        index = after
+
+
+def taken_back(spans: Spans, marker: int) -> list[int]:
+    """The free content words right before the marker (its trailing function words skipped), at most
+    CORRECTED_WORDS, back to the first function word."""
+    position = marker - 1
+    while position >= 0 and spans.is_free(position) and not spans.is_content(position):
+        position -= 1
+    taken: list[int] = []
+    while len(taken) < CORRECTED_WORDS and spans.is_free(position) and spans.is_content(position):
+        taken.append(position)
+        position -= 1
+    return taken
+
+
 # --- alternatives ----------------------------------------------------------------------------------
 
 
@@ -295,6 +341,7 @@ def find_conditions(text: str, words: list[Token], roles: dict[int, str], phrase
     take_symbol_comparisons(spans)
     take_dash_exclusions(spans)
     take_whether_pairs(spans)
+    take_self_corrections(spans)
     for index in range(len(words)):
         if not spans.is_free(index):
             continue

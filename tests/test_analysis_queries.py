@@ -118,6 +118,15 @@ QUERIES: list[tuple[str, list[str], list[str], list[tuple[str, str]]]] = [
     ("serpapi or similar", ["serpapi"], ["or", "similar"], []),
     ("ein pdf parser oder so", ["pdf", "parser"], ["ein", "oder", "so"], []),
     ("firecrawl or apify", ["firecrawl", "apify"], ["or"], [("alternative", "firecrawl or apify")]),
+    # a speaker taking back the words just before ("no wait", "ich meine"); "no" alone still excludes
+    (
+        "a scraping api no wait i mean a crawler",
+        ["crawler"],
+        ["a", "scraping", "api", "no", "wait", "i", "mean"],
+        [],
+    ),
+    ("parser für mysql, ich meine mariadb", ["parser", "mariadb"], ["fur", "mysql", "ich", "meine"], []),
+    ("pdf parser no wait", ["pdf", "parser", "wait"], ["no"], [("exclusion", "no wait")]),
 ]
 
 
