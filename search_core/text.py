@@ -251,10 +251,14 @@ def tokens(text: str) -> list[Token]:
 
 # Letters that are also words of the seven languages ("a", "i", Portuguese "e o", French "il y a"): two of
 # them side by side are words, not a spelled-out abbreviation; three or more letters are ("a p i", "o c r").
-ONE_LETTER_WORDS = frozenset("aeiouy")
+ONE_LETTER_WORDS = frozenset("aeioy")
 # From this many letters, a leading "a" or "i" is the article or pronoun before a spelled-out abbreviation
 # ("find me a p d f tool": a pdf tool), not its first letter ("a p i": api).
 SPELLED_WITH_ARTICLE = 4
+
+
+# Abbreviations said letter by letter that are a word of their own written together: "u s" is the country.
+SPELLED_OUT_WORDS = {"us": "usa"}
 
 
 def query_tokens(text: str) -> list[Token]:
@@ -277,7 +281,8 @@ def query_tokens(text: str) -> list[Token]:
             joined.append(run[0])
             run = run[1:]
         start, stop = run[0].start, run[-1].end
-        joined.append(Token(start, stop, text[start:stop], "".join(token.word for token in run)))
+        word = "".join(token.word for token in run)
+        joined.append(Token(start, stop, text[start:stop], SPELLED_OUT_WORDS.get(word, word)))
         position = end + 1
     return joined
 

@@ -106,6 +106,7 @@ QUERIES: list[tuple[str, list[str], list[str], list[tuple[str, str]]]] = [
     ("find me a p d f tool", ["pdf"], ["find", "me", "a", "tool"], []),
     ("maria d b server", ["maria", "db", "server"], [], []),
     ("g t f s feeds", ["gtfs", "feeds"], [], []),
+    ("u s census data", ["usa", "census", "data"], [], []),
     # two letters that are words stay words ("il y a", Portuguese "e o")
     ("il y a une api", ["api"], ["il", "y", "a", "une"], []),
     # "or something (like that)", "or similar", "oder so" and "i think" hedge one thing: no alternative
