@@ -132,7 +132,7 @@ class Outcome:
             self.optional,
             analysis=self.analysis,
             last=listed_last(self.likeness) | excluded_records(self.exclusion),
-            first=listed_first(self.likeness) | self.compared,
+            first=(listed_first(self.likeness), *self.compared_sides),
         )
 
     @property
@@ -142,9 +142,9 @@ class Outcome:
         return services_named(self.likeness, self.comparison, self.exclusion)
 
     @property
-    def compared(self) -> frozenset[int]:
-        """The services the sides of a comparison name: listed first."""
-        return self.comparison.anchors if self.comparison is not None else frozenset()
+    def compared_sides(self) -> tuple[frozenset[int], ...]:
+        """The services each side of a comparison names, in the query's order."""
+        return tuple(map(frozenset, self.comparison.sides)) if self.comparison is not None else ()
 
     def first(self, count: int) -> list[int]:
         """The first `count` of `order` (fewer when fewer match), without ranking the rest when `order` has

@@ -37,7 +37,7 @@ Integer arithmetic only; the order never depends on a set's iteration order or t
 from __future__ import annotations
 
 from collections.abc import Set as AbstractSet
-from itertools import pairwise
+from itertools import pairwise, zip_longest
 
 from search_core.analysis import NO_ANALYSIS, Analysis, Term, document_keys
 from search_core.conversions import MODEL_FORMATS, produces, produces_other, writes_documents_only
@@ -389,7 +389,7 @@ def ranked(
     needed: int | None = None,
     analysis: Analysis | None = None,
     last: frozenset[int] = frozenset(),
-    first: frozenset[int] = frozenset(),
+    first: tuple[frozenset[int], ...] = (),
 ) -> list[int]:
     """The matching record numbers in the documented order (english: the query reads as English, for the
     tagline rule of masks_key; optional: best effort's optional_terms); with `needed`, at least that many
@@ -397,7 +397,9 @@ def ranked(
     buckets are not sorted. `analysis` gives the words the query lists or says twice (shared_terms,
     times_said), the format it converts into (direction_points) and whether it reads as another language
     (english_place_records). The services a request names apart come `last` (alternatives to them, an
-    exclusion naming them) or `first` (a comparison: "tavily vs", "tavily vs exa"), each in their order."""
+    exclusion naming them) or `first` (a comparison: "tavily vs", "tavily vs exa"): its groups taken in turn,
+    one service of each at a time ("tavily vs exa": Tavily, then Exa, as the query names them; "playwright vs
+    puppeteer" shows both sides' servers), each group and the rest in their order."""
     analysis = analysis if analysis is not None else NO_ANALYSIS
     if matches.term_count == 0:
         members = matches.records()
@@ -416,10 +418,13 @@ def ranked(
         order.extend(sorted(numbers, key=rank) if len(numbers) > 1 else numbers)
         keys.extend([bucket] * len(numbers))
     ordered = with_feedback(compiled, order, keys, terms, analysis.target)
-    if not last and not first:
+    if not last and not any(first):
         return ordered
-    kept = [number for number in ordered if number not in last and number not in first]
-    return [number for number in ordered if number in first] + kept + [n for n in ordered if n in last]
+    named_first = frozenset().union(*first)
+    kept = [number for number in ordered if number not in last and number not in named_first]
+    sides = [[number for number in ordered if number in group] for group in first]
+    leading = [number for turn in zip_longest(*sides) for number in turn if number is not None]
+    return list(dict.fromkeys(leading)) + kept + [n for n in ordered if n in last and n not in named_first]
 
 
 Parts = list[tuple[AbstractSet[int], int]]

@@ -9,16 +9,17 @@ import pytest
 from search_core.people import explain, plain
 from tests.best_effort_helpers import best_effort, outcome_of, slugs_of
 
-# (query, the services its sides name, in the order they are listed)
+# (query, the services its sides name, in the order they are listed: the query's)
 COMPARISONS = [
-    ("tavily vs exa", ["exa", "tavily"]),
-    ("serper versus serpapi", ["serpapi", "serper"]),  # "versus" between two names asks for no likeness
-    ("firecrawl or apify for scraping", ["apify", "firecrawl"]),  # the task after a side is no name
+    ("tavily vs exa", ["tavily", "exa"]),
+    ("exa vs tavily", ["exa", "tavily"]),
+    ("serper versus serpapi", ["serper", "serpapi"]),  # "versus" between two names asks for no likeness
+    ("firecrawl or apify for scraping", ["firecrawl", "apify"]),  # the task after a side is no name
     ("jina reader vs firecrwal", ["jina-reader-mcp", "firecrawl"]),  # a typo of a brand corrected
-    ("brave search mcp vs tavily mcp", ["tavily", "brave-search"]),  # "mcp" beside a name is a common word
+    ("brave search mcp vs tavily mcp", ["brave-search", "tavily"]),  # "mcp" beside a name is a common word
     ("qual é melhor firecrawl ou crawl4ai", ["firecrawl", "crawl4ai-mcp"]),
     ("Unterschied zwischen Browserbase oder Steel", ["browserbase", "steel"]),
-    ("our agent has to search the web. tavily vs exa?", ["exa", "tavily"]),  # the sentence holding the marker
+    ("our agent has to search the web. tavily vs exa?", ["tavily", "exa"]),  # the sentence holding the marker
 ]
 
 
@@ -90,8 +91,8 @@ def test_a_comparison_opens_a_table_of_the_named_services(committed: Any) -> Non
     request = {"query": "firecrawl or apify for scraping"}
     table = explain(request, best_effort(committed, request["query"]))["sideBySide"]
     assert table["open"] and table["columns"] == ["Authentication", "Pricing", "Protocols", "Category"]
-    assert [row["slug"] for row in table["rows"]] == ["apify", "firecrawl"]  # not content-core, third
-    assert table["rows"][1]["cells"] == ["API key", "Freemium (checked 1 December 2026)", "MCP", "Extraction"]
+    assert [row["slug"] for row in table["rows"]] == ["firecrawl", "apify"]  # not content-core, third
+    assert table["rows"][0]["cells"] == ["API key", "Freemium (checked 1 December 2026)", "MCP", "Extraction"]
 
 
 def test_given_the_index_the_table_says_what_each_pricing_source_says(committed: Any) -> None:

@@ -201,8 +201,8 @@ def test_the_best_effort_tool_does_what_its_description_says(committed: Catalogu
         assert found[-1] == named and "web search" in committed.records[found[0]]["capabilities"]
     own_words = slugs("firecrawl alternative for crawling docs into markdown")
     assert own_words[-1] == "firecrawl" and "crawl" in committed.records[own_words[0]]["description"]
-    assert slugs("tavily vs exa")[:2] == ["exa", "tavily"]
-    assert slugs("firecrawl or apify for scraping")[:2] == ["apify", "firecrawl"]
+    assert slugs("tavily vs exa")[:2] == ["tavily", "exa"]
+    assert slugs("firecrawl or apify for scraping")[:2] == ["firecrawl", "apify"]
     excluding = slugs("web scraping without apify")
     assert excluding[-1] == "apify" and len(excluding) > 1
     assert "scrape" in committed.records[slugs("zenrows alternative")[0]]["capabilities"]
