@@ -795,6 +795,24 @@ def test_the_tab_title_names_the_search(
     assert page.title() == "Documents – Search · Waypost"
 
 
+def test_a_shared_url_is_read_as_the_one_line_box_holds_it(
+    context: tuple[Any, Recorder], server: Server, expected: Expected
+) -> None:
+    """A line break in a shared URL is a space, as in the box (which would join the words around it); a search
+    of line breaks is no search; a results-per-page value the select lacks is offered in its place."""
+    page = context[0].new_page()
+    page.goto(server.url + "search/index.html?q=scraping%0Athen%0D%0Amarkdown")
+    heading_is(page, expected.heading({"q": "scraping then markdown"}))
+    assert page.input_value("#search-q") == "scraping then markdown"
+    page.goto(server.url + "search/index.html?q=%0A")
+    page.wait_for_function("() => document.title === 'Search · Waypost'")
+    assert not page.evaluate("document.querySelector('#results').hasChildNodes()")
+    page.goto(server.url + "search/index.html?q=pdf&limit=7")
+    heading_is(page, expected.heading({"q": "pdf", "limit": "7"}))
+    options = page.eval_on_selector_all("#search-limit option", "options => options.map((o) => o.value)")
+    assert options == sorted(options, key=int) and "7" in options
+
+
 def test_the_skip_link_keeps_the_results_as_drawn(
     context: tuple[Any, Recorder], server: Server, expected: Expected
 ) -> None:

@@ -202,7 +202,10 @@ export class SearchPage {
         // value it does not offer is not (?pricing=cheap: the engine's error says why): the select shows "Any",
         // what the next search will use; offerFilterValue adds one the engine accepted.
         const offered = [...field.options].some((option) => option.value === value);
-        if (value && !offered && name === "limit") field.append(el("option", { value }, value));
+        if (value && !offered && name === "limit") {
+          const after = [...field.options].find((option) => Number(option.value) > Number(value)) ?? null;
+          field.insertBefore(el("option", { value }, value), after);
+        }
         field.value = offered || name === "limit" ? value : "";
       } else if (field !== document.activeElement || field.value.trim() !== value) field.value = value;
     }

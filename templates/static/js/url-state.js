@@ -3,11 +3,16 @@
 
 export const STATE_KEYS = ["q", "qe", "category", "protocol", "pricing", "limit", "offset", "view"];
 
+// The words of a search are read as the one-line search box holds them: a line break in a shared URL is a
+// space (the box would drop it and join the words around it), and a search of spaces is no search.
+const TYPED_KEYS = ["q", "qe"];
+
 export function stateFromSearch(search) {
   const params = new URLSearchParams(search);
   const state = {};
   for (const key of STATE_KEYS) {
-    const value = params.get(key);
+    let value = params.get(key);
+    if (value !== null && TYPED_KEYS.includes(key)) value = value.replace(/[\r\n]+/g, " ").trim();
     if (value !== null && value !== "") state[key] = value;
   }
   return state;
