@@ -215,6 +215,7 @@ def parse_request(request: object, lenient: bool = False) -> Request:
         fields = request
         prefix = ""
     _reject_unknown_fields(fields, prefix)
+    _reject_null_fields(fields, prefix)
     return _validate_fields(fields, prefix, lenient)
 
 
@@ -260,6 +261,22 @@ def _reject_unknown_fields(fields: dict[str, Any], prefix: str) -> None:
         "Remove the unknown fields; keep every condition in query, the filters or "
         "originalRequest/requirements.",
         tuple(well_formed(prefix + name) for name in unknown[:5]),
+    )
+
+
+def _reject_null_fields(fields: dict[str, Any], prefix: str) -> None:
+    """Two fields or more sent as null (as callers that fill every optional field do) are named in one error,
+    so that one retry mends them all; one is left to its own field's error, which says what it must be."""
+    nulls = [name for name in FIELDS if name in fields and fields[name] is None]
+    if len(nulls) < 2:
+        return
+    names = [prefix + name for name in nulls]
+    listed = ", ".join(names[:-1]) + " and " + names[-1]
+    raise RequestError(
+        errors.INVALID_TYPE,
+        f"{listed} are null; a field without a value is omitted, never null.",
+        f"Omit {listed}, or give each a value.",
+        tuple(names),
     )
 
 

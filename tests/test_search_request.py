@@ -54,6 +54,8 @@ INVALID = [
     ),
     ("category unknown", {"category": "Search"}, "INVALID_VALUE", "category"),
     ("category null", {"category": None}, "INVALID_TYPE", "category"),
+    # fields sent as null, as callers filling every optional field do: one error names them all
+    ("nulls", {"query": "pdf", "category": None, "limit": None}, "INVALID_TYPE", "category and "),
     ("protocol lower case", {"protocol": "mcp"}, "INVALID_VALUE", "protocol"),
     ("pricing unknown", {"pricing": "paid"}, "INVALID_VALUE", "pricing"),
     ("limit zero", {"limit": 0}, "OUT_OF_RANGE", "limit"),
@@ -174,6 +176,15 @@ def test_the_request_json_form_gets_the_same_error_with_the_field_path(
     assert ("requestJson." + field if field and code != "MISSING_DEPENDENCY" else field) in response["error"][
         "message"
     ]
+
+
+def test_every_null_field_is_named_in_one_error_to_omit_them() -> None:
+    response = ask({"query": "pdf", "category": None, "protocol": None, "offset": None})
+    assert response["error"]["message"] == (
+        "category, protocol and offset are null; a field without a value is omitted, never null."
+    )
+    assert response["recovery"]["requiredArguments"] == ["category", "protocol", "offset"]
+    assert response["recovery"]["guidance"] == "Omit category, protocol and offset, or give each a value."
 
 
 @pytest.mark.parametrize(
