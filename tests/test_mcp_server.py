@@ -4,6 +4,7 @@ stdio and over Streamable HTTP. Its search_services answers are the CLI's bytes 
 from __future__ import annotations
 
 import json
+import re
 import socket
 import subprocess
 import sys
@@ -190,6 +191,21 @@ def raw_stdio_exchange(messages: list[dict[str, Any]], *args: str) -> dict[int, 
         server.stdin.close()
         server.wait(timeout=30)
     return responses
+
+
+def test_the_instructions_name_the_tools_and_disown_those_the_contract_mentions() -> None:
+    """The contract's description sends agents to tools of the catalogue it was written for: the server says
+    they are not Waypost's, so no call is wasted on them."""
+    client = {"name": "t", "version": "1"}
+    initialize = {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": client}
+    message = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": initialize}
+    responses = raw_stdio_exchange([message], "--catalogue", str(FIXTURE))
+    instructions = responses[1]["result"]["instructions"]
+    assert all(name in instructions for name in TOOL_NAMES)
+    description = (ROOT / "contract" / "search_services.description.txt").read_text()
+    foreign = set(re.findall(r"\b[a-z]+(?:_[a-z]+)+\b", description)) - set(TOOL_NAMES)
+    assert foreign == {"recommend_services", "get_task_options"}
+    assert all(name in instructions for name in foreign) and "not part of Waypost" in instructions
 
 
 @pytest.mark.parametrize("version", ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"])

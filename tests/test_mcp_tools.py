@@ -80,6 +80,26 @@ def test_unknown_facts_are_named_never_filled_in() -> None:
     assert known["lifecycle"] == "deprecated" and unknown["lifecycle"] == "active"
 
 
+@pytest.mark.parametrize(
+    ("slugs", "says"),
+    [
+        ("acme, beta", 'slugs is a string; send an array of strings, e.g. ["tavily", "exa"].'),
+        (["acme"], "1 were given."),
+        (["acme", "acme"], "One is given twice."),
+        (["acme", 1], "slugs must be an array of strings."),
+    ],
+)
+def test_compare_services_says_what_is_wrong_with_its_slugs(slugs: object, says: str) -> None:
+    assert compare_services({"slugs": slugs}, CATALOGUE).structured["error"]["message"].endswith(says)
+
+
+def test_a_slug_in_another_case_or_with_spaces_finds_its_service() -> None:
+    assert get_service({"slug": " ACME "}, CATALOGUE).structured["slug"] == "acme"
+    answer = compare_services({"slugs": ["Beta", "acme"]}, CATALOGUE)
+    assert [service["slug"] for service in answer.structured["services"]] == ["beta", "acme"]
+    assert error_code(compare_services({"slugs": ["ACME", "acme"]}, CATALOGUE)) == "INVALID_ARGUMENTS"
+
+
 def test_compare_keeps_the_order_asked() -> None:
     answer = compare_services({"slugs": ["beta", "acme"]}, CATALOGUE)
     assert [service["slug"] for service in answer.structured["services"]] == ["beta", "acme"]

@@ -46,6 +46,17 @@ def load_catalogue(catalogue: Path | None, index: Path | None, base_url: str | N
 ToolFunction = Callable[[object, Catalogue], ToolAnswer]
 
 
+INSTRUCTIONS = (
+    "Waypost: a catalogue of services AI agents can use. Search with search_services (every word must match) "
+    "or search_services_best_effort (the closest matches, for a request written as a sentence), then read a "
+    "record with get_service, its sourced setup options with get_connection_spec, or set two to five side by "
+    "side with compare_services. search_services' description is the contract's, written for another "
+    "catalogue: the recommend_services and get_task_options tools and ToolSkipper it mentions are not part of "
+    "Waypost; filter with category, protocol and pricing instead. Leave optional fields out rather than "
+    "sending them as null."
+)
+
+
 def tool_table(profile: str) -> dict[str, tuple[dict[str, Any], ToolFunction]]:
     """Each tool's definition (as the tool list shows it) and the function that answers it."""
 
@@ -145,10 +156,7 @@ def make_server(catalogue: Catalogue, profile: str = "relay") -> Any:
     return Server(
         SERVER_NAME,
         version="1",
-        instructions="Waypost: a catalogue of services AI agents can use. Search with search_services (every "
-        "word must match) or search_services_best_effort (the closest matches, for a request written as a "
-        "sentence), then read a record with get_service, its sourced setup options with get_connection_spec, "
-        "or set two to five side by side with compare_services.",
+        instructions=INSTRUCTIONS,
         on_list_tools=list_tools,
         on_call_tool=call_tool,
     )

@@ -140,8 +140,14 @@ def record_by_slug(tool: str, arguments: object, catalogue: Catalogue) -> dict[s
     slug = slug_argument(arguments)
     if slug is None:
         return tool_error("INVALID_ARGUMENTS", 'slug must be a string, e.g. "brave-search".')
-    record = catalogue.records.get(slug)
+    record = find_record(slug, catalogue)
     return unknown_slug(slug, catalogue) if record is None else record
+
+
+def find_record(slug: str, catalogue: Catalogue) -> dict[str, Any] | None:
+    """The record of a slug, written in any case and with spaces around it ("EXA", " exa ") as slugs are
+    lower case."""
+    return catalogue.records.get(slug) or catalogue.records.get(slug.strip().lower())
 
 
 def get_service(arguments: object, catalogue: Catalogue) -> ToolAnswer:
@@ -241,25 +247,40 @@ def unknown_facts(stated: dict[str, Any]) -> list[str]:
 def compare_services(arguments: object, catalogue: Catalogue) -> ToolAnswer:
     """The compare_services tool: two to five services' facts side by side, in the order asked."""
     slugs = arguments.get("slugs") if isinstance(arguments, Mapping) and set(arguments) == {"slugs"} else None
-    if (
-        not isinstance(slugs, list)
-        or not MIN_COMPARED <= len(slugs) <= MAX_COMPARED
-        or not all(isinstance(slug, str) for slug in slugs)
-        or len(set(slugs)) != len(slugs)
-    ):
+    problem = compare_arguments_problem(arguments, slugs)
+    if problem:
         return tool_error(
             "INVALID_ARGUMENTS",
             f'compare_services takes {{"slugs": [...]}}: {MIN_COMPARED} to {MAX_COMPARED} different '
-            "service slugs.",
+            f"service slugs. {problem}",
         )
-    for slug in slugs:
-        if slug not in catalogue.records:
+    assert isinstance(slugs, list)
+    records = [find_record(slug, catalogue) for slug in slugs]
+    for slug, record in zip(slugs, records, strict=True):
+        if record is None:
             return unknown_slug(utf8_safe(slug), catalogue)
-    services = [facts(catalogue.records[slug], catalogue.connections_read) for slug in slugs]
+    if len({record["slug"] for record in records if record}) != len(records):
+        return tool_error("INVALID_ARGUMENTS", "compare_services takes different slugs; one is given twice.")
+    services = [facts(record, catalogue.connections_read) for record in records if record]
     comparison: dict[str, Any] = {"services": services, "unknownMeans": NOT_STATED}
     if not catalogue.connections_read:
         comparison["connectionsNotRead"] = CONNECTIONS_NOT_READ
     return ToolAnswer(json.dumps(comparison, ensure_ascii=False, indent=2), comparison)
+
+
+def compare_arguments_problem(arguments: object, slugs: object) -> str:
+    """What is wrong with compare_services' arguments, in words an agent can act on; "" when nothing is."""
+    if not isinstance(arguments, Mapping) or set(arguments) != {"slugs"}:
+        return "Send exactly one argument, slugs."
+    if isinstance(slugs, str):
+        return 'slugs is a string; send an array of strings, e.g. ["tavily", "exa"].'
+    if not isinstance(slugs, list) or not all(isinstance(slug, str) for slug in slugs):
+        return "slugs must be an array of strings."
+    if not MIN_COMPARED <= len(slugs) <= MAX_COMPARED:
+        return f"{len(slugs)} were given."
+    if len(set(slugs)) != len(slugs):
+        return "One is given twice."
+    return ""
 
 
 SLUG_SCHEMA = {"type": "string", "minLength": 1, "maxLength": 80, "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"}
@@ -320,7 +341,8 @@ CONNECTION_SPEC_DESCRIPTION = (
     "variables and headers (secret and required as the source says), ready-to-paste configuration for "
     "Claude Desktop and Cursor (mcpServers JSON), VS Code (.vscode/mcp.json) and a command line, and the "
     "source page and date of each option. Values are placeholders, never secrets; an empty options list "
-    "means no source states how to connect. Read-only; nothing is installed or run."
+    "means no listing declares a way to connect in this form: the record's notes and docsUrl (get_service) "
+    "may still say how. Read-only; nothing is installed or run."
 )
 COMPARE_DESCRIPTION = (
     "Compare two to five services side by side by slug: category, protocols, auth, pricing (model, summary, "
