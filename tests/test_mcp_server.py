@@ -117,11 +117,15 @@ BEST_EFFORT_REQUESTS = [
     {"query": "pdf to markdown without an api key", "limit": 3},
     {"query": "web search", "view": "full", "limit": 2},
     {"limit": 0},
+    # a request pasted whole: searched up to 2000 UTF-16 code units, as the search box does; refused beyond
+    {"query": "we build a research bot for our team. " * 6 + "it must search the web and read pdf files."},
+    {"query": "pdf parser " * 200},
 ]
 
 
 def test_the_best_effort_tool_gives_the_cli_best_effort_bytes() -> None:
-    """search_services_best_effort answers exactly as `python -m search_core --best-effort` does."""
+    """search_services_best_effort answers exactly as `python -m search_core --lenient --best-effort` does,
+    as the site's search box: a request pasted whole is searched."""
 
     async def replay(client: Client) -> list[tuple[str, bool]]:
         answers = []
@@ -132,12 +136,16 @@ def test_the_best_effort_tool_gives_the_cli_best_effort_bytes() -> None:
 
     answers = run(replay, "--catalogue", str(FIXTURE))
     for request, (text, is_error) in zip(BEST_EFFORT_REQUESTS, answers, strict=True):
-        command = [sys.executable, "-m", "search_core", "--catalogue", str(FIXTURE), "--best-effort"]
+        command = [sys.executable, "-m", "search_core", "--catalogue", str(FIXTURE), "--lenient"]
+        command += ["--best-effort"]
         command += ["--request", json.dumps(request)]
         cli = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=False)
         assert text == cli.stdout.rstrip("\n"), request
         assert is_error == ("error_code" in json.loads(text)), request
     assert "Best effort:" in answers[0][0] and answers[0][0] != answers[-1][0]
+    pasted, refused = (json.loads(text) for text, _ in answers[-2:])
+    assert pasted["search"]["warnings"][0].endswith("all of it was searched, and nothing was truncated.")
+    assert refused["search"]["reasonCodes"] == ["QUERY_TOO_LONG"] and not refused["services"]
 
 
 def test_errors_arrive_as_tool_errors_with_the_contract_json() -> None:

@@ -51,8 +51,8 @@ INSTRUCTIONS = (
     "or search_services_best_effort (the closest matches, for a request written as a sentence), then read a "
     "record with get_service, its sourced setup options with get_connection_spec, or set two to five side by "
     "side with compare_services. search_services' description is the contract's, written for another "
-    "catalogue: the recommend_services and get_task_options tools and ToolSkipper it mentions are not part of "
-    "Waypost; filter with category, protocol and pricing instead. Leave optional fields out rather than "
+    "catalogue: the recommend_services and get_task_options tools and ToolSkipper it mentions are not part "
+    "of Waypost; filter with category, protocol and pricing instead. Leave optional fields out rather than "
     "sending them as null."
 )
 

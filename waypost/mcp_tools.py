@@ -94,10 +94,17 @@ def search_services(
     arguments: object, catalogue: Catalogue, profile: str = "relay", best_effort: bool = False
 ) -> ToolAnswer:
     """The search_services tool: `search_json` of the arguments' JSON text (the CLI's bytes, with
-    `--best-effort` for the best-effort tool); the contract's error response comes back as a tool error."""
+    `--lenient --best-effort` for the best-effort tool, which answers as the site's search box does: a request
+    pasted whole, up to 2000 UTF-16 code units, is searched); the contract's error response comes back as a
+    tool error."""
     text = utf8_safe(
         search_core.search_json(
-            request_text(arguments), catalogue.index, profile, catalogue.base_url, best_effort=best_effort
+            request_text(arguments),
+            catalogue.index,
+            profile,
+            catalogue.base_url,
+            lenient=best_effort,
+            best_effort=best_effort,
         )
     )
     response = json.loads(text)
@@ -326,7 +333,9 @@ BEST_EFFORT_DESCRIPTION = (
     "alternative\") is searched as what it is; a search that names nothing to search (\"free search api\") "
     "lists web search services first. "
     "search.reasonCodes still names what stopped the "
-    "strict answer. Use it for a request written as a sentence, or when search_services found nothing. The "
+    "strict answer. Use it for a request written as a sentence, or when search_services found nothing: "
+    "query (or queryEnglish) may then hold the person's whole request, up to 2000 UTF-16 code units, all of "
+    "it searched; a longer one returns no services and reasonCodes QUERY_TOO_LONG. The "
     "results are metadata candidates, not verified fits."
 )
 GET_SERVICE_DESCRIPTION = (
