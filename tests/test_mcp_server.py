@@ -167,7 +167,16 @@ def test_the_tool_list_carries_the_contract() -> None:
     assert list(tools) == TOOL_NAMES
     search = tools["search_services"]
     contract = ROOT / "contract"
-    assert search.input_schema == json.loads((contract / "search-services.input.schema.json").read_text())
+    served = search.input_schema
+    input_schema = json.loads((contract / "search-services.input.schema.json").read_text())
+    # the contract's schema, each field described in its page's words, the provenance notes left out
+    assert served["title"] == "search_services request" and "reconstructed" not in json.dumps(served)
+    descriptions = json.loads((contract / "search-services.input.descriptions.json").read_text())
+    assert {name: field["description"] for name, field in served["properties"].items()} == descriptions
+    fields = served["properties"].items()
+    bare = {name: {k: v for k, v in field.items() if k != "description"} for name, field in fields}
+    notes = {"title": input_schema["title"], "description": input_schema["description"]}
+    assert served | notes | {"properties": bare} == input_schema
     # the contract's schema, said to be an object at its root as MCP requires (both its shapes are objects)
     output = json.loads((contract / "search-services.output.schema.json").read_text())
     assert "type" not in output and all(shape["type"] == "object" for shape in output["anyOf"])
@@ -257,6 +266,8 @@ def test_the_contract_copies_equal_the_shared_spec() -> None:
     assert isto_without_currency == json.loads(spec_ref)
     seed = (SPEC.parent / "seeds" / "relay-search-services-page.txt").read_text()
     assert (contract / "search_services.description.txt").read_text().strip() in seed
+    descriptions = json.loads((contract / "search-services.input.descriptions.json").read_text())
+    assert all(f"`{name}`\t" in seed and text in seed for name, text in descriptions.items())
 
 
 def test_the_isto_profile_serves_the_isto_schema() -> None:

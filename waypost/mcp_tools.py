@@ -60,6 +60,27 @@ def contract_schema(name: str) -> dict[str, Any]:
     return schema
 
 
+SEARCH_INPUT_TITLE = "search_services request"
+SEARCH_INPUT_DESCRIPTION = (
+    "A search request: top-level fields, or the whole request as JSON text in requestJson. The server checks "
+    "every bound and answers a request outside them with the contract's error response and its recovery."
+)
+
+
+def search_input_schema() -> dict[str, Any]:
+    """The contract's input schema as the search tools serve it: each field described in the words of the
+    contract's page (contract/search-services.input.descriptions.json), the provenance notes of its title and
+    description replaced; the validation keywords unchanged."""
+    schema = contract_schema("search-services.input.schema.json")
+    descriptions = json.loads(contract_text("search-services.input.descriptions.json"))
+    properties = {
+        name: {"description": descriptions[name], **field} for name, field in schema["properties"].items()
+    }
+    return {**schema, "title": SEARCH_INPUT_TITLE, "description": SEARCH_INPUT_DESCRIPTION} | {
+        "properties": properties
+    }
+
+
 def search_description() -> str:
     """The seed's tool description, verbatim."""
     return contract_text("search_services.description.txt").strip()
