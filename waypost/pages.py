@@ -100,7 +100,7 @@ FACETS = (
         lambda r: list(r["protocols"]), PROTOCOL_LABELS, lambda v: v.lower(),
     ),
     Facet(
-        "pricing", "Pricing models", "How the services charge, as their pricing pages said when checked.",
+        "pricing", "Pricing models", "How the services charge, as the pages we read said when checked.",
         lambda r: [r["pricing"]["model"]], PRICING_LABELS, lambda v: v,
     ),
     Facet(
