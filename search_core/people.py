@@ -721,9 +721,19 @@ def read_as(request: JSON, response: JSON) -> list[tuple[str, str]]:
         ("Filters", filters),
         ("Reason code", ", ".join(strings(search.get("reasonCodes")))),
         ("Engine warnings", " ".join(strings(search.get("warnings")))),
-        ("Engine suggestions", " ".join(strings(search.get("suggestions")))),
+        ("Engine suggestions", " ".join(not_paging(strings(search.get("suggestions"))))),
     ]
     return [(name, value) for name, value in facts if value]
+
+
+# Kinds of change (suggestion_text.read_change) the page's own paging controls make.
+PAGING = frozenset(("offset", "first-page"))
+
+
+def not_paging(suggestions: list[str]) -> list[str]:
+    """The suggestions less those telling an agent how to page ("repeat the same request with offset 10"):
+    a person has the page's Next and Previous buttons."""
+    return [text for text in suggestions if getattr(read_change(text), "kind", None) not in PAGING]
 
 
 def listed_last_fact(response: JSON) -> str:

@@ -194,6 +194,14 @@ def test_how_the_search_was_read(index: dict[str, Any]) -> None:
     assert "Reason code" not in facts  # only when the engine gives one
 
 
+def test_how_the_search_was_read_leaves_paging_to_the_pages_buttons(index: dict[str, Any]) -> None:
+    request = {"query": "", "limit": 2}
+    response = search_core.search(request, index)
+    assert any("repeat the same request with offset 2" in text for text in response["search"]["suggestions"])
+    facts = {fact["label"]: fact["value"] for fact in explain(request, response)["readAs"]}
+    assert "offset" not in facts.get("Engine suggestions", "")
+
+
 def test_results_get_facts_reasons_and_highlights(index: dict[str, Any]) -> None:
     view = explained({"query": "search"}, index)
     response = search_core.search({"query": "search"}, index)
