@@ -813,6 +813,20 @@ def test_a_shared_url_is_read_as_the_one_line_box_holds_it(
     assert options == sorted(options, key=int) and "7" in options
 
 
+def test_the_empty_search_page_offers_searches_to_start_from(
+    context: tuple[Any, Recorder], server: Server, expected: Expected
+) -> None:
+    """A first visit to the search page shows example searches and the browse pages until a search is drawn;
+    an example opens its search."""
+    page = context[0].new_page()
+    page.goto(server.url + "search/index.html")
+    starters = page.locator(".starters")
+    assert starters.is_visible() and starters.locator("li a").count() >= 5
+    starters.locator("a", has_text="tavily vs exa").click()
+    heading_is(page, expected.heading({"q": "tavily vs exa"}))
+    assert page.input_value("#search-q") == "tavily vs exa" and not starters.is_visible()
+
+
 def test_the_skip_link_keeps_the_results_as_drawn(
     context: tuple[Any, Recorder], server: Server, expected: Expected
 ) -> None:
