@@ -293,6 +293,31 @@ def test_what_no_source_says_reads_not_stated_in_the_table() -> None:
     ]  # fmt: skip
 
 
+SECRET_OPTION = {
+    "kind": "pypi",
+    "identifier": "acme-mcp",
+    "env": [
+        {"name": "ACME_PASSWORD", "isSecret": True, "isRequired": True},
+        {"name": "ACME_USER", "isSecret": False, "isRequired": True},
+        {"name": "ACME_TOKEN", "isSecret": None, "isRequired": None},  # the source does not say
+    ],
+    "source": {"url": "https://registry.example/acme", "checkedAt": "2026-10-01"},
+}
+
+
+def test_a_secret_a_listing_requires_is_said_where_no_auth_scheme_is() -> None:
+    from waypost import pages
+    from waypost.render import not_stated, required_secrets
+
+    group = tiny_group("acme-search", "hostile-docs")
+    hostile = group.services[1]
+    assert "authentication" in not_stated(hostile)
+    hostile["connections"] = [SECRET_OPTION]
+    assert required_secrets(hostile) == ["ACME_PASSWORD"]
+    assert "authentication" not in not_stated(hostile)
+    assert side_by_side_rows(render_group(group, pages.COMPARE_LIMIT))[1][1] == "A secret, scheme not stated"
+
+
 def test_a_group_too_large_to_compare_points_to_the_search_instead() -> None:
     page = render_group(tiny_group("acme-search", "acme-extract", "hostile-docs"), compare_limit=2)
     assert "side-by-side" not in page

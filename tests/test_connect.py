@@ -145,6 +145,18 @@ def test_the_service_page_shows_each_option_with_its_blocks_and_the_tools() -> N
     assert '<ul class="tools"' in html and "<li>web search</li>" in html
 
 
+def test_a_secret_the_listing_requires_is_said_where_no_auth_scheme_is() -> None:
+    """Oxylabs states no auth scheme, but its Docker listing requires the secret OXYLABS_PASSWORD: the page
+    says so beside Authentication rather than listing authentication as not stated."""
+    oxylabs = record("oxylabs")
+    assert oxylabs["auth"] == "unknown"
+    html = service_page(oxylabs)["oxylabs"]
+    assert "Auth: a secret, scheme not stated" in html
+    assert "a listing asks for the secret <code>OXYLABS_PASSWORD</code>" in html
+    unstated = html.split('class="unknown-facts">')[1].split("<")[0]
+    assert "uthentication" not in unstated
+
+
 @pytest.mark.parametrize(
     ("docs", "shown"),
     [

@@ -23,7 +23,14 @@ from search_core.dates import human_date
 from waypost import connect
 from waypost.markdown_safe import convert
 from waypost.pages import FACETS, group_services, https_or_none, safe_for_pages, service_path
-from waypost.render import TEMPLATES_DIR, capabilities_word, environment_for, label, not_stated
+from waypost.render import (
+    TEMPLATES_DIR,
+    capabilities_word,
+    environment_for,
+    label,
+    not_stated,
+    required_secrets,
+)
 
 Record = dict[str, Any]
 # llms.txt lists every service up to this many; a larger catalogue (10,000 records made a 2.3 MB file, more
@@ -232,6 +239,7 @@ def make_markdown_environment(
         link=md_link,
         record_markdown=lambda text: record_markdown(text, converter),
         not_stated=not_stated,
+        required_secrets=required_secrets,
         capabilities_word=capabilities_word,
     )
     return env

@@ -57,12 +57,26 @@ def capabilities_word(record: dict[str, Any]) -> str:
     return "tools" if "MCP" in (record.get("protocols") or []) else "capabilities"
 
 
+def required_secrets(record: dict[str, Any]) -> list[str]:
+    """The settings a listing's connection option declares both secret and required (OXYLABS_PASSWORD), in
+    the order the options list them: what the record's sources say a caller must hold, even where they name
+    no auth scheme."""
+    names = (
+        setting.get("name")
+        for option in record.get("connections") or []
+        for setting in [*option.get("env", []), *option.get("headers", [])]
+        if setting.get("isSecret") is True and setting.get("isRequired") is True
+    )
+    return list(dict.fromkeys(name for name in names if isinstance(name, str)))
+
+
 def not_stated(record: dict[str, Any]) -> list[str]:
-    """The facts no source of the record states, in the order the service page names them."""
+    """The facts no source of the record states, in the order the service page names them (authentication
+    is stated in part when a listing asks for a secret: required_secrets)."""
     missing = {
         "protocols": not record.get("protocols"),
         "endpoint": not record.get("endpoint"),
-        "authentication": record.get("auth") == "unknown",
+        "authentication": record.get("auth") == "unknown" and not required_secrets(record),
         "pricing": (record.get("pricing") or {}).get("model") == "unknown",
         "documentation": not record.get("docsUrl"),
     }
@@ -116,6 +130,7 @@ def make_environment(
         slugify=slugify,
         ways_to_connect=connect.ways_to_connect,
         not_stated=not_stated,
+        required_secrets=required_secrets,
         capabilities_word=capabilities_word,
     )
     env.globals.update(labels=LABELS)
