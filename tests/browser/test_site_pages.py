@@ -133,6 +133,8 @@ def test_without_javascript_the_search_page_says_so_and_offers_the_browse_pages(
     assert "needs JavaScript" in notice
     hrefs = page.eval_on_selector_all(".no-script a", "links => links.map((a) => a.getAttribute('href'))")
     assert hrefs == [f"../{kind}/index.html" for kind in ("category", "protocol", "pricing", "provider")]
+    # nothing that only works with a search engine: no promise about what is typed, no example searches
+    assert not page.is_visible(".search-privacy") and not page.is_visible(".starters")
 
 
 def test_the_home_page_shows_featured_services_and_categories_not_every_service(
