@@ -88,6 +88,16 @@ def test_tap_targets_are_at_least_24px(
     assert page.evaluate(SMALL_TARGETS) == []
 
 
+def test_a_table_wider_than_a_phone_scrolls_inside_a_region_that_shows_it_goes_on(
+    phone: Any, server: Server
+) -> None:
+    page = open_page(phone, server, "category/search/index.html", None)
+    region = page.locator(".table-scroll").first
+    assert region.evaluate("(r) => r.scrollWidth > r.clientWidth"), "the table fits: nothing to show"
+    shades = region.evaluate("(r) => getComputedStyle(r).backgroundImage")
+    assert shades.count("radial-gradient") == 2 and region.is_visible()
+
+
 def test_the_not_found_page_has_no_base_element(phone: Any, server: Server) -> None:
     page = open_page(phone, server, "no/such/deep/page/", None)
     assert page.query_selector("base") is None
