@@ -227,6 +227,7 @@ HELD_OUT_SETS = [
     (queries_in("queries-blind40.jsonl"), "le", {"long", "no-relevant"}),
     (queries_in("queries-blind41.jsonl"), "lf", {"long", "no-relevant"}),
     (queries_in("queries-blind42.jsonl"), "lg", {"spoken", "no-relevant"}),
+    (queries_in("queries-blind43.jsonl"), "lh", {"spoken", "no-relevant"}),
 ]
 
 
