@@ -198,6 +198,10 @@ STOPWORDS = [
     ("it", "allora devo estrarre le tabelle cioè", ["estrarre", "tabelle"]),
     ("pt", "então, um servidor mcp pro jira", ["servidor", "mcp", "pro", "jira"]),
     ("tr", "şey döviz kurları yani", ["doviz kurlari"]),
+    # must, should, be, will ("deve" had matched "dev")
+    ("de", "muss DSGVO konform sein", ["dsgvo", "konform"]),
+    ("it", "deve essere gratuito", ["gratuito"]),
+    ("pt", "deve ser gratuito", ["gratuito"]),
 ]
 
 

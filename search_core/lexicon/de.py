@@ -34,6 +34,10 @@ STOPWORDS: tuple[str, ...] = (
     # the fillers of speech ("äh", "also ich suche so ein ..."), as English "uh" (7 Dec 2026, twenty-ninth
     # session)
     "äh", "ähm", "öhm", "naja", "halt", "sozusagen", "quasi",
+    # must, should, be, will: what a request requires of a service, never what one does ("muss DSGVO-konform
+    # sein"; Italian and Portuguese "deve" had matched "dev"), as English "must" (7 Dec 2026, twenty-ninth
+    # session)
+    "muss", "müssen", "sollte", "sollen", "sein", "wird", "werden", "würde", "wäre",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {

@@ -32,6 +32,10 @@ STOPWORDS: tuple[str, ...] = (
     # the fillers of speech ("bueno, necesito eh ...", "pues", "tipo"), as English "uh" (7 Dec 2026,
     # twenty-ninth session)
     "pues", "vale", "tipo",
+    # must, should, be, will: what a request requires of a service, never what one does ("muss DSGVO-konform
+    # sein"; Italian and Portuguese "deve" had matched "dev"), as English "must" (7 Dec 2026, twenty-ninth
+    # session)
+    "debe", "deben", "debería", "ser", "será", "sería",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {

@@ -28,6 +28,10 @@ STOPWORDS: tuple[str, ...] = (
     # the fillers of speech ("euh je cherche ... bah la base sirene quoi"), as English "uh" (7 Dec 2026,
     # twenty-ninth session)
     "euh", "bah", "ben", "quoi", "voilà",
+    # must, should, be, will: what a request requires of a service, never what one does ("muss DSGVO-konform
+    # sein"; Italian and Portuguese "deve" had matched "dev"), as English "must" (7 Dec 2026, twenty-ninth
+    # session)
+    "doit", "doivent", "devrait", "être", "sera", "serait",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {

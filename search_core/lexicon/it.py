@@ -32,6 +32,10 @@ STOPWORDS: tuple[str, ...] = (
     # the fillers of speech ("allora mi serve ... cioè", "eh", "tipo", "magari": maybe) and "devo" (I must),
     # as English "uh" and "need" (7 Dec 2026, twenty-ninth session)
     "allora", "cioè", "insomma", "boh", "magari", "dunque", "tipo", "devo",
+    # must, should, be, will: what a request requires of a service, never what one does ("muss DSGVO-konform
+    # sein"; Italian and Portuguese "deve" had matched "dev"), as English "must" (7 Dec 2026, twenty-ninth
+    # session)
+    "deve", "devono", "dovrebbe", "essere", "sarà", "sarebbe",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {

@@ -31,6 +31,10 @@ STOPWORDS: tuple[str, ...] = (
     # the fillers of speech ("então, um servidor ... tipo ... né"), as English "uh" (7 Dec 2026,
     # twenty-ninth session)
     "então", "tipo", "ahn", "hum",
+    # must, should, be, will: what a request requires of a service, never what one does ("muss DSGVO-konform
+    # sein"; Italian and Portuguese "deve" had matched "dev"), as English "must" (7 Dec 2026, twenty-ninth
+    # session)
+    "deve", "devem", "deveria", "ser", "será", "seria",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {

@@ -28,6 +28,10 @@ STOPWORDS: tuple[str, ...] = (
     "daha", "var",
     # the fillers of speech ("şey ... yani ..."), as English "uh" (7 Dec 2026, twenty-ninth session)
     "yani", "hani", "işte", "falan", "filan",
+    # must, should, be, will: what a request requires of a service, never what one does ("muss DSGVO-konform
+    # sein"; Italian and Portuguese "deve" had matched "dev"), as English "must" (7 Dec 2026, twenty-ninth
+    # session)
+    "olmalı", "olmalıdır", "olsun",
 )
 
 ALIASES: dict[str, tuple[str, ...]] = {
