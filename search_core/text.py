@@ -280,11 +280,16 @@ def query_tokens(text: str) -> list[Token]:
         if len(run) >= SPELLED_WITH_ARTICLE and run[0].word in ("a", "i"):
             joined.append(run[0])
             run = run[1:]
-        start, stop = run[0].start, run[-1].end
-        word = "".join(token.word for token in run)
-        joined.append(Token(start, stop, text[start:stop], SPELLED_OUT_WORDS.get(word, word)))
+        joined.append(_spelled_word(text, run))
         position = end + 1
     return joined
+
+
+def _spelled_word(text: str, run: list[Token]) -> Token:
+    """One token for a run of letters said one by one, written together ("p d f": pdf)."""
+    start, stop = run[0].start, run[-1].end
+    word = "".join(token.word for token in run)
+    return Token(start, stop, text[start:stop], SPELLED_OUT_WORDS.get(word, word))
 
 
 def _is_letter(token: Token) -> bool:
@@ -292,9 +297,9 @@ def _is_letter(token: Token) -> bool:
 
 
 def _letter_follows(text: str, first: Token, second: Token) -> bool:
-    """The second word is a single letter with nothing but spaces between it and the first."""
+    """Both words are single letters with nothing but spaces between them."""
     between = text[first.end : second.start]
-    return _is_letter(second) and bool(between) and not between.strip(" ")
+    return _is_letter(first) and _is_letter(second) and bool(between) and not between.strip(" ")
 
 
 def _spelled_out(run: list[Token]) -> bool:

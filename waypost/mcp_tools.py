@@ -274,32 +274,34 @@ def unknown_facts(stated: dict[str, Any]) -> list[str]:
 
 def compare_services(arguments: object, catalogue: Catalogue) -> ToolAnswer:
     """The compare_services tool: two to five services' facts side by side, in the order asked."""
-    slugs = arguments.get("slugs") if isinstance(arguments, Mapping) and set(arguments) == {"slugs"} else None
-    problem = compare_arguments_problem(arguments, slugs)
-    if problem:
+    slugs = compared_slugs(arguments)
+    if isinstance(slugs, str):
         return tool_error(
             "INVALID_ARGUMENTS",
             f'compare_services takes {{"slugs": [...]}}: {MIN_COMPARED} to {MAX_COMPARED} different '
-            f"service slugs. {problem}",
+            f"service slugs. {slugs}",
         )
-    assert isinstance(slugs, list)
-    records = [find_record(slug, catalogue) for slug in slugs]
-    for slug, record in zip(slugs, records, strict=True):
+    records = []
+    for slug in slugs:
+        record = find_record(slug, catalogue)
         if record is None:
             return unknown_slug(utf8_safe(slug), catalogue)
-    if len({record["slug"] for record in records if record}) != len(records):
+        records.append(record)
+    if len({record["slug"] for record in records}) != len(records):
         return tool_error("INVALID_ARGUMENTS", "compare_services takes different slugs; one is given twice.")
-    services = [facts(record, catalogue.connections_read) for record in records if record]
+    services = [facts(record, catalogue.connections_read) for record in records]
     comparison: dict[str, Any] = {"services": services, "unknownMeans": NOT_STATED}
     if not catalogue.connections_read:
         comparison["connectionsNotRead"] = CONNECTIONS_NOT_READ
     return ToolAnswer(json.dumps(comparison, ensure_ascii=False, indent=2), comparison)
 
 
-def compare_arguments_problem(arguments: object, slugs: object) -> str:
-    """What is wrong with compare_services' arguments, in words an agent can act on; "" when nothing is."""
+def compared_slugs(arguments: object) -> list[str] | str:
+    """The slugs compare_services is asked for, or what is wrong with its arguments in words an agent can act
+    on."""
     if not isinstance(arguments, Mapping) or set(arguments) != {"slugs"}:
         return "Send exactly one argument, slugs."
+    slugs = arguments["slugs"]
     if isinstance(slugs, str):
         return 'slugs is a string; send an array of strings, e.g. ["tavily", "exa"].'
     if not isinstance(slugs, list) or not all(isinstance(slug, str) for slug in slugs):
@@ -308,7 +310,7 @@ def compare_arguments_problem(arguments: object, slugs: object) -> str:
         return f"{len(slugs)} were given."
     if len(set(slugs)) != len(slugs):
         return "One is given twice."
-    return ""
+    return slugs
 
 
 SLUG_SCHEMA = {"type": "string", "minLength": 1, "maxLength": 80, "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"}
