@@ -19,7 +19,7 @@ from search_core.likeness import Likeness, said_within
 from search_core.match import fields_of
 from search_core.plain_search import asks_plain_search, plain_search_word
 from search_core.request import PASTED_MAX_UTF16, QUERY_MAX_UTF16, Request
-from search_core.text import in_other_script
+from search_core.text import in_other_script, listed_with_and
 from search_core.typos import is_unknown
 
 FULL_FIELDS = (
@@ -385,11 +385,6 @@ def named_phrase(anchors: tuple[int, ...], words: tuple[str, ...], compiled: Com
 def quoted_list(words: tuple[str, ...]) -> str:
     """'"a"', '"a" and "b"', '"a", "b" and "c"'."""
     return listed_with_and([f'"{word}"' for word in words])
-
-
-def listed_with_and(items: list[str]) -> str:
-    """'a', 'a and b', 'a, b and c'."""
-    return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else items[0]
 
 
 def read_as_leaving(condition: Condition, likeness: Likeness | None) -> bool:

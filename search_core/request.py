@@ -9,6 +9,7 @@ from typing import Any
 
 from search_core import errors
 from search_core.errors import RequestError
+from search_core.text import listed_with_and
 
 CATEGORIES = ("search", "extraction", "data", "browser", "documents")
 PROTOCOLS = ("MCP", "REST", "x402")
@@ -271,7 +272,7 @@ def _reject_null_fields(fields: dict[str, Any], prefix: str) -> None:
     if len(nulls) < 2:
         return
     names = [prefix + name for name in nulls]
-    listed = ", ".join(names[:-1]) + " and " + names[-1]
+    listed = listed_with_and(names)
     raise RequestError(
         errors.INVALID_TYPE,
         f"{listed} are null; a field without a value is omitted, never null.",

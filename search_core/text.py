@@ -231,6 +231,11 @@ def _compute_resolved_parts(surface: str) -> tuple[tuple[str, str, bool], ...]:
 WRITTEN_IN_CAPITALS = {"US": "usa"}
 
 
+def listed_with_and(items: list[str]) -> str:
+    """'a', 'a and b', 'a, b and c'."""
+    return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else items[0]
+
+
 def word_set(text: str) -> frozenset[str]:
     """The folded words of text, as tokens reads them ("isn't working": isnt, working)."""
     return frozenset(token.word for token in tokens(text))
