@@ -228,6 +228,7 @@ HELD_OUT_SETS = [
     (queries_in("queries-blind41.jsonl"), "lf", {"long", "no-relevant"}),
     (queries_in("queries-blind42.jsonl"), "lg", {"spoken", "no-relevant"}),
     (queries_in("queries-blind43.jsonl"), "lh", {"spoken", "no-relevant"}),
+    (queries_in("queries-blind44.jsonl"), "li", {"code", "no-relevant"}),
 ]
 
 
