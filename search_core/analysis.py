@@ -17,6 +17,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 
+from search_core.code_syntax import code_syntax_words
 from search_core.conditions import Condition, conditions_of, find_conditions
 from search_core.conversions import is_light_verb, target_format
 from search_core.enumerations import enumeration_items, lookup_items
@@ -172,6 +173,7 @@ def compute_analysis(text: str) -> Analysis:
     terms: dict[str, Term] = {}
     dropped: list[str] = []
     items = enumeration_items(text, words) | lookup_items(text, words, STOPWORDS)
+    syntax = code_syntax_words(text, words)
     listed: list[str] = []
     repeated: list[str] = []
     first_at: dict[str, int] = {}
@@ -186,6 +188,7 @@ def compute_analysis(text: str) -> Analysis:
                 dropped.append(token.word)
         elif (
             _is_stopword(roles.get(index), token)
+            or index in syntax
             or _is_request_filler(index, words)
             or is_address_ending(index, words, text)
         ):

@@ -70,10 +70,11 @@ class Condition:
 
 
 def take_dash_exclusions(spans: Spans) -> None:
-    """Exclusions by a dash starting a word ("-ads"), not inside a word (e-mail) nor after a dash."""
+    """Exclusions by a dash starting a word ("-ads"), not inside a word (e-mail) nor after a dash, nor
+    before a single letter: a command line's flag ("curl -s", "npx -y")."""
     for index, token in enumerate(spans.words):
         dash = token.start - 1
-        if dash < 0 or spans.text[dash] not in DASHES or not spans.is_free(index):
+        if dash < 0 or spans.text[dash] not in DASHES or not spans.is_free(index) or len(token.surface) == 1:
             continue
         before = spans.text[dash - 1] if dash > 0 else " "
         if not is_word_char(before) and before not in DASHES:

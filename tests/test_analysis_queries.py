@@ -128,6 +128,39 @@ QUERIES: list[tuple[str, list[str], list[str], list[tuple[str, str]]]] = [
     ),
     ("parser für mysql, ich meine mariadb", ["parser", "mariadb"], ["fur", "mysql", "ich", "meine"], []),
     ("pdf parser no wait", ["pdf", "parser", "wait"], ["no"], [("exclusion", "no wait")]),
+    # a request written as code: its syntax is no need (keywords and types only where code punctuation is,
+    # "import" only in an import line, install commands, comment markers, a URL's scheme, request lines,
+    # quoted config and schema keys, exception names and their module path)
+    ("def transcribe(url: str) -> dict", ["transcribe", "url"], ["def", "str", "dict"], []),
+    ("async scraping (no login)", ["async", "scraping", "login"], ["no"], [("exclusion", "no login")]),
+    ("from bs4 import BeautifulSoup", ["bs4", "beautifulsoup"], ["from", "import"], []),
+    ("address import job", ["address", "import", "job"], [], []),
+    ("const client = require('coingecko-api')", ["client", "coingecko", "api"], ["const", "require"], []),
+    ("pip install spotipy", ["spotipy"], ["pip", "install"], []),
+    ("npm i newsapi", ["newsapi"], ["npm", "i"], []),
+    ("npm packages search", ["npm", "packages", "search"], [], []),
+    ("# TODO: geocode addresses", ["geocode", "addresses"], ["todo"], []),
+    ("a todo list app", ["todo", "list", "app"], ["a"], []),
+    ("GET /v1/flights status", ["flights", "status"], ["get", "v1"], []),
+    ("curl -s https://api.example.com", ["api", "example"], ["curl", "s", "https", "com"], []),
+    (
+        '{"name": "get_live_score", "type": "object"}',
+        ["live", "score"],
+        ["name", "get", "type", "object"],
+        [],
+    ),
+    (
+        "requests.exceptions.HTTPError: 403 for linkedin",
+        ["linkedin"],
+        ["requests", "exceptions", "httperror", "403", "for"],
+        [],
+    ),
+    (
+        "curl -H 'Content-Type: application/json' eth rpc",
+        ["eth", "rpc"],
+        ["curl", "h", "content", "type", "application", "json"],
+        [],
+    ),
 ]
 
 

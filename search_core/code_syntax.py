@@ -1,0 +1,151 @@
+"""Requests written as code (docs/search.md, "Requests written as code"): the words that are the syntax around
+a developer's need, not the need ("def", "const", "import", "pip install", "TODO:", the "https" of a URL).
+
+A word is syntax only where the text around it says so: a keyword or a type name when the request holds
+code punctuation (a bracket, "=", "->", "//", a snake_case word), a comment marker written in capitals or
+followed by a colon, an install command at the start of a line or after a comment or shell sign, a URL's
+scheme before "://". "import data from csv" and "a todo list app" keep their words.
+"""
+
+from __future__ import annotations
+
+import re
+
+from search_core.text import Token
+
+# Punctuation that only code puts in a request: a call's bracket right after a name, braces, square brackets,
+# an assignment, an arrow, a line comment, a backtick, a word joined to another by an underscore; not prose's
+# brackets ("(MIT licence)").
+CODE_PUNCTUATION = re.compile(r"[^\W_]\(|[{}\[\]=`]|//|->|[^\W_]_[^\W_]")
+# Keywords and type names of the common languages: syntax wherever the request holds code punctuation
+# ("import" only in an import line: "address import job" is a need; not "self": "self-hosted").
+KEYWORDS = frozenset((
+    "def", "const", "let", "var", "await", "async", "return", "lambda", "elif",
+    "kwargs", "args", "str", "int", "dict", "bool", "float", "tuple", "null", "true", "false", "void",
+    "undefined", "none",
+))  # fmt: skip
+COMMENT_MARKERS = frozenset(("todo", "fixme", "xxx"))
+# Package managers and their install commands ("pip install", "npm i", "yarn add"), and shell commands whose
+# flags follow ("npx -y", "curl -X POST").
+INSTALL_COMMANDS = {
+    "pip": ("install",), "pip3": ("install",), "npm": ("i", "install"), "pnpm": ("add", "i", "install"),
+    "yarn": ("add",), "uv": ("add", "pip"), "poetry": ("add",), "cargo": ("add",),
+}  # fmt: skip
+FLAGGED_COMMANDS = frozenset(("npx", "curl", "wget"))
+# What may come before a command that starts a line: nothing, a comment or prompt sign, a shell separator.
+_COMMAND_START = re.compile(r"(?:^|[\n;|&#$>]|//)\s*$")
+URL_SCHEMES = frozenset(("http", "https", "www"))
+# Quoted, the keys and launchers of an MCP client's configuration ("command": "npx", "args", "env"), and the
+# keys and types of a tool's JSON schema or a JSON-RPC call ("type": "object", "properties", "params").
+QUOTED_SYNTAX = frozenset((
+    "command", "args", "env", "npx", "uvx", "name", "description", "parameters", "type", "object",
+    "properties", "required", "integer", "string", "number", "boolean", "array", "items", "enum", "jsonrpc",
+    "method", "params", "id",
+))  # fmt: skip
+# An exception's name ("TimeoutError", "HTTPError", "RequestBlocked") and the dotted module path before it
+# ("requests.exceptions.", "playwright._impl._errors."): what failed is said in the words around it.
+_EXCEPTION = re.compile(
+    r"(?:[A-Za-z_][\w]*\.)*[A-Z][A-Za-z0-9]*(?:Error|Exception|Warning|Blocked|Denied|Exceeded)\b"
+)
+# Request headers of a pasted curl command or HTTP log ("Content-Type: application/json").
+_HEADER = re.compile(r"\b(?:Content-Type|Accept|Authorization):\s*(?:Bearer\b|[\w.+-]+/[\w.+-]+)")
+HTTP_METHODS = frozenset(("get", "post", "put", "patch", "delete"))
+_API_VERSION = re.compile(r"v\d{1,2}")
+
+
+_IMPORT_STATEMENT = re.compile(r"(?:^|\n)\s*(?:from\s+[\w.]+\s+)?import\s+\w")
+
+
+def reads_as_code(text: str) -> bool:
+    """The request holds punctuation only code puts in a request (CODE_PUNCTUATION), or starts a line with an
+    import statement ("from tavily import TavilyClient")."""
+    return CODE_PUNCTUATION.search(text) is not None or _IMPORT_STATEMENT.search(text) is not None
+
+
+def code_syntax_words(text: str, words: list[Token]) -> frozenset[int]:
+    """The positions of the words that are the syntax of code around the request."""
+    in_code = reads_as_code(text)
+    commands = {position for index in range(len(words)) for position in _command_words(text, words, index)}
+    found = commands | set(_words_within(words, [*_EXCEPTION.finditer(text), *_HEADER.finditer(text)]))
+    for index, token in enumerate(words):
+        if (
+            (in_code and token.word in KEYWORDS and token.surface.islower())
+            or (in_code and _is_quoted_config_word(text, token))
+            or ((in_code or commands) and _is_flag(text, token))
+            or _is_comment_marker(text, token)
+            or _is_request_line_part(text, token)
+            or _is_import_word(text, token)
+            or _is_url_scheme(text, token)
+        ):
+            found.add(index)
+    return frozenset(found)
+
+
+_IMPORT_LINE = re.compile(r"(?:^|[\n;#]|//)\s*(?:from\s+[\w.]+\s+)?$")
+
+
+def _is_import_word(text: str, token: Token) -> bool:
+    """"import" starting a line or after "from module", "require" before its bracket."""
+    if token.word == "require":
+        return text[token.end : token.end + 1] == "("
+    return token.word == "import" and _IMPORT_LINE.search(text[: token.start]) is not None
+
+
+def _is_comment_marker(text: str, token: Token) -> bool:
+    """"TODO", "FIXME" in capitals, or "todo:" before a colon."""
+    if token.word not in COMMENT_MARKERS:
+        return False
+    return token.surface.isupper() or text[token.end : token.end + 1] == ":"
+
+
+def _is_url_scheme(text: str, token: Token) -> bool:
+    """"https" before "://", "www" before a dot: a web address's scheme, the address's words say more."""
+    after = text[token.end : token.end + 3]
+    return token.word in URL_SCHEMES and (after == "://" or (token.word == "www" and after[:1] == "."))
+
+
+def _words_within(words: list[Token], matches: list[re.Match[str]]) -> list[int]:
+    """The positions of the words inside any of the matches."""
+    return [
+        index
+        for index, token in enumerate(words)
+        if any(match.start() <= token.start and token.end <= match.end() for match in matches)
+    ]
+
+
+def _is_quoted_config_word(text: str, token: Token) -> bool:
+    """A word of QUOTED_SYNTAX between quotes ("npx", "type": "object"): configuration, not the need."""
+    before, after = text[token.start - 1 : token.start], text[token.end : token.end + 1]
+    return token.word in QUOTED_SYNTAX and before in ("\"", "'") and after == before
+
+
+def _is_flag(text: str, token: Token) -> bool:
+    """A command line's flag: a dash and one letter ("-y", "-X", "-s")."""
+    if len(token.surface) != 1 or text[token.start - 1 : token.start] != "-":
+        return False
+    return token.start == 1 or text[token.start - 2] in " \"'"
+
+
+def _is_request_line_part(text: str, token: Token) -> bool:
+    """An HTTP method in capitals before a path or address, or after "-X" ("GET /v1/...", "-X POST"); an API
+    version between slashes ("/v1/")."""
+    if token.word in HTTP_METHODS and token.surface.isupper():
+        after = text[token.end : token.end + 5]
+        return after.startswith((" /", " http")) or text[max(token.start - 3, 0) : token.start] == "-X "
+    around = text[token.start - 1 : token.start] + text[token.end : token.end + 1]
+    return around == "//" and _API_VERSION.fullmatch(token.word) is not None
+
+
+def _command_words(text: str, words: list[Token], index: int) -> tuple[int, ...]:
+    """A command starting a line and its install verb ("pip install", "npm i"), or one followed by a flag
+    ("npx -y", "curl -X"): their positions; () for any other word."""
+    token = words[index]
+    if not _COMMAND_START.search(text[: token.start]):
+        return ()
+    following = words[index + 1] if index + 1 < len(words) else None
+    verbs = INSTALL_COMMANDS.get(token.word)
+    if verbs is not None and following is not None and following.word in verbs:
+        return (index, index + 1)
+    if token.word in FLAGGED_COMMANDS and text[token.end : token.end + 2] == " -":
+        return (index,)
+    return ()
