@@ -12,6 +12,7 @@ from search_core.broader import Broadening, broadened_terms
 from search_core.compared import Comparison, compared_by_likeness, compared_services
 from search_core.excluded import Exclusion, excluded_services, excluded_words, liking_words
 from search_core.forms import stem
+from search_core.identifiers import identifier_terms
 from search_core.index import Compiled
 from search_core.lexicon.broader import PRODUCTS
 from search_core.lexicon.qualifiers import COST_WORDS
@@ -216,6 +217,12 @@ def unique_terms(terms: tuple[Term, ...]) -> tuple[Term, ...]:
     return tuple(kept)
 
 
+def catalogue_terms(compiled: Compiled, text: str, analysis: Analysis) -> tuple[Term, ...]:
+    """The analysis's terms as this catalogue reads them: an unknown identifier cut into its words
+    (identifier_terms), words written apart that make a brand also matching it (joined_name_terms)."""
+    return joined_name_terms(compiled, text, identifier_terms(compiled, text, unique_terms(analysis.terms)))
+
+
 def query_analysis(request: Request) -> Analysis:
     """The analysis of the wording that is matched: the query, or queryEnglish in agent-translation.
 
@@ -266,7 +273,7 @@ def run(request: Request, compiled: Compiled, *, best_effort: bool = False) -> O
     terms: tuple[Term, ...] = ()
     if mode != "browse":
         analysis = query_analysis(request)
-        terms = joined_name_terms(compiled, matched_wording(request), unique_terms(analysis.terms))
+        terms = catalogue_terms(compiled, matched_wording(request), analysis)
         if not terms:
             blocked = NO_SEARCHABLE_TERMS
             return Outcome(request, mode, analysis, terms, filters, blocked, None, None, (), best_effort)
@@ -521,7 +528,7 @@ def best_effort_totals(requests: list[Request], compiled: Compiled) -> list[int]
     if search_mode(first) == "browse" or refused_as_too_long(first, best_effort=True):
         return [run(request, compiled, best_effort=True).total for request in requests]
     analysis = query_analysis(first)
-    terms = joined_name_terms(compiled, matched_wording(first), unique_terms(analysis.terms))
+    terms = catalogue_terms(compiled, matched_wording(first), analysis)
     if not terms:
         return [0 for _ in requests]
     english = reads_as_english(first)
