@@ -229,6 +229,7 @@ HELD_OUT_SETS = [
     (queries_in("queries-blind42.jsonl"), "lg", {"spoken", "no-relevant"}),
     (queries_in("queries-blind43.jsonl"), "lh", {"spoken", "no-relevant"}),
     (queries_in("queries-blind44.jsonl"), "li", {"code", "no-relevant"}),
+    (queries_in("queries-blind45.jsonl"), "lj", {"code", "no-relevant"}),
 ]
 
 
