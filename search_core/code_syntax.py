@@ -20,10 +20,20 @@ CODE_PUNCTUATION = re.compile(r"[^\W_]\(|[{}\[\]=`]|//|->|[^\W_]_[^\W_]")
 # Keywords and type names of the common languages: syntax wherever the request holds code punctuation
 # ("import" only in an import line: "address import job" is a need; not "self": "self-hosted").
 KEYWORDS = frozenset((
-    "def", "const", "let", "var", "await", "async", "return", "lambda", "elif",
+    "def", "const", "let", "var", "await", "async", "return", "lambda", "elif", "class", "interface",
+    "struct", "func", "fn", "pub", "impl", "public", "private", "static", "final", "readonly", "export",
     "kwargs", "args", "str", "int", "dict", "bool", "float", "tuple", "null", "true", "false", "void",
     "undefined", "none",
 ))  # fmt: skip
+# Base classes and decorators of data types, as written ("BaseModel", "@dataclass").
+DATA_TYPE_BASES = frozenset(("basemodel", "dataclass", "typeddict", "namedtuple"))
+# Type names that are also words of a need ("phone number", "date string"): syntax only as an annotation,
+# right after a colon, an arrow, a bracket or a bar ("lat: number", "-> list[datetime]", "str | None").
+ANNOTATION_TYPES = frozenset((
+    "string", "number", "boolean", "datetime", "optional", "any", "decimal", "bytes", "uuid", "timedelta",
+    "list", "object", "integer", "double", "long",
+))  # fmt: skip
+_ANNOTATION_BEFORE = re.compile(r"(?::|->|\[|<|\|)\s*$")
 COMMENT_MARKERS = frozenset(("todo", "fixme", "xxx"))
 # Package managers and their install commands ("pip install", "npm i", "yarn add"), and shell commands whose
 # flags follow ("npx -y", "curl -X POST").
@@ -49,6 +59,20 @@ _EXCEPTION = re.compile(
 )
 # Request headers of a pasted curl command or HTTP log ("Content-Type: application/json").
 _HEADER = re.compile(r"\b(?:Content-Type|Accept|Authorization):\s*(?:Bearer\b|[\w.+-]+/[\w.+-]+)")
+# The standard wording of an HTTP failure in a pasted log: axios's "Request failed with status code 403",
+# requests' "403 Client Error", a status code's reason ("429 Too Many Requests"), Playwright's "Timeout
+# 30000ms exceeded". The code says what failed; the words around the log say what is needed.
+_HTTP_FAILURE = re.compile(
+    r"Request failed with status code \d{3}|\b\d{3} (?:Client|Server) Error\b|Timeout \d+ms exceeded"
+    r"|\b\d{3}:? (?:Forbidden|Unauthorized|Not Found|Too Many Requests|Bad Request|Internal Server Error"
+    r"|Service Unavailable|Bad Gateway|Gateway Timeout|Payment Required)\b"
+)
+# A stack frame's file extension and line number ("traducao.service.ts:58", "main.py, line 42"): the file's
+# name may say what it does, its extension names a language, not a need ("ts" is no TypeScript service).
+_SOURCE_LINE = re.compile(
+    r"(?<=\w\.)(?:ts|tsx|js|jsx|mjs|cjs|py|go|rs|java|kt|rb|php|cs|swift|scala)(?::\d+)+\b"
+    r"|(?<=\w\.)py\b(?=\W+line \d)"
+)
 HTTP_METHODS = frozenset(("get", "post", "put", "patch", "delete"))
 _API_VERSION = re.compile(r"v\d{1,2}")
 
@@ -66,10 +90,18 @@ def code_syntax_words(text: str, words: list[Token]) -> frozenset[int]:
     """The positions of the words that are the syntax of code around the request."""
     in_code = reads_as_code(text)
     commands = {position for index in range(len(words)) for position in _command_words(text, words, index)}
-    found = commands | set(_words_within(words, [*_EXCEPTION.finditer(text), *_HEADER.finditer(text)]))
+    spans = [
+        *_EXCEPTION.finditer(text),
+        *_HEADER.finditer(text),
+        *_HTTP_FAILURE.finditer(text),
+        *_SOURCE_LINE.finditer(text),
+    ]
+    found = commands | set(_words_within(words, spans))
     for index, token in enumerate(words):
         if (
             (in_code and token.word in KEYWORDS and token.surface.islower())
+            or (in_code and token.word in DATA_TYPE_BASES)
+            or (in_code and _is_annotation(text, token))
             or (in_code and _is_quoted_config_word(text, token))
             or ((in_code or commands) and _is_flag(text, token))
             or _is_comment_marker(text, token)
@@ -102,6 +134,11 @@ def _is_url_scheme(text: str, token: Token) -> bool:
     """"https" before "://", "www" before a dot: a web address's scheme, the address's words say more."""
     after = text[token.end : token.end + 3]
     return token.word in URL_SCHEMES and (after == "://" or (token.word == "www" and after[:1] == "."))
+
+
+def _is_annotation(text: str, token: Token) -> bool:
+    """A type name of ANNOTATION_TYPES right after a colon, an arrow, a bracket or a bar."""
+    return token.word in ANNOTATION_TYPES and _ANNOTATION_BEFORE.search(text[: token.start]) is not None
 
 
 def _words_within(words: list[Token], matches: list[re.Match[str]]) -> list[int]:

@@ -155,6 +155,16 @@ QUERIES: list[tuple[str, list[str], list[str], list[tuple[str, str]]]] = [
         ["requests", "exceptions", "httperror", "403", "for"],
         [],
     ),
+    ("class Slot(BaseModel): start: datetime", ["slot", "start"], ["class", "basemodel", "datetime"], []),
+    ("phone number lookup (json)", ["phone", "number", "lookup", "json"], [], []),
+    ("lookup(phone: number) -> string", ["lookup", "phone"], ["number", "string"], []),
+    (
+        "Request failed with status code 403 at translate (traducao.service.ts:58)",
+        ["translate", "traducao"],
+        ["request", "failed", "with", "status", "code", "403", "at", "service", "ts", "58"],
+        [],
+    ),
+    ("node.js scraper", ["node", "js", "scraper"], [], []),
     (
         "curl -H 'Content-Type: application/json' eth rpc",
         ["eth", "rpc"],
