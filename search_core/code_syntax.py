@@ -1,10 +1,13 @@
 """Requests written as code (docs/search.md, "Requests written as code"): the words that are the syntax around
 a developer's need, not the need ("def", "const", "import", "pip install", "TODO:", the "https" of a URL).
 
-A word is syntax only where the text around it says so: a keyword or a type name when the request holds
-code punctuation (a bracket, "=", "->", "//", a snake_case word), a comment marker written in capitals or
-followed by a colon, an install command at the start of a line or after a comment or shell sign, a URL's
-scheme before "://". "import data from csv" and "a todo list app" keep their words.
+A word is syntax only where the text around it says so: a keyword, a data type's base class or a type name
+used as an annotation when the request reads as code (code punctuation, or an import statement starting a
+line); quoted configuration and schema keys there too; "import" in an import line; an install command at the
+start of a line or after a comment or shell sign, and a one-letter flag after it; a comment marker in
+capitals or before a colon; a URL's scheme, an HTTP request line's method and API version; an exception's
+name with its module path, request headers, the standard wording of an HTTP failure and a stack frame's file
+extension and line number. "import data from csv", "a todo list app" and "phone number" keep their words.
 """
 
 from __future__ import annotations
@@ -177,6 +180,8 @@ def _command_words(text: str, words: list[Token], index: int) -> tuple[int, ...]
     """A command starting a line and its install verb ("pip install", "npm i"), or one followed by a flag
     ("npx -y", "curl -X"): their positions; () for any other word."""
     token = words[index]
+    if token.word not in INSTALL_COMMANDS and token.word not in FLAGGED_COMMANDS:
+        return ()
     if not _COMMAND_START.search(text[: token.start]):
         return ()
     following = words[index + 1] if index + 1 < len(words) else None
