@@ -450,9 +450,7 @@ def suggestions(outcome: Outcome, compiled: Compiled) -> list[str]:
     if outcome.reason in (engine.NO_SEARCHABLE_TERMS, engine.UNSUPPORTED_CONDITIONS):
         assert outcome.analysis is not None
         found = [NO_TERMS_SUGGESTION] if outcome.reason == engine.NO_SEARCHABLE_TERMS else []
-        # best effort applied them, or nothing would be left: no suggestion to remove them
-        applied = outcome.applied_conditions + outcome.unmet_conditions
-        found += [c.suggestion for c in outcome.analysis.conditions if c not in applied]
+        found += [c.suggestion for c in outcome.analysis.conditions if not handled_in_best_effort(c, outcome)]
         return list(dict.fromkeys(found)) + paging_suggestions(outcome.total, request)
     if outcome.reason == engine.NO_CATALOGUE_MATCH:
         found = (
@@ -464,6 +462,19 @@ def suggestions(outcome: Outcome, compiled: Compiled) -> list[str]:
         found += relaxation_suggestions(outcome, compiled)
         return found + paging_suggestions(outcome.total, request)
     return paging_suggestions(outcome.total, request)
+
+
+def handled_in_best_effort(condition: Condition, outcome: Outcome) -> bool:
+    """Best effort applied the condition, or nothing would be left without it, or read it as what it asks
+    (a comparison of the services it names, an exclusion of them, services like one being left): its warning
+    says so, and a suggestion that it is not supported would contradict it."""
+    return (
+        condition in outcome.applied_conditions
+        or condition in outcome.unmet_conditions
+        or (outcome.comparison is not None and condition in outcome.comparison.conditions)
+        or (outcome.exclusion is not None and condition in outcome.exclusion.conditions)
+        or read_as_leaving(condition, outcome.likeness)
+    )
 
 
 def other_script_suggestions(outcome: Outcome, compiled: Compiled) -> list[str]:

@@ -70,6 +70,22 @@ def test_the_warning_names_them_and_the_condition_counts_as_read(committed: Any)
     assert not any("was not applied" in warning for warning in warnings)
 
 
+@pytest.mark.parametrize(
+    ("query", "suggested"),
+    [
+        ("tavily vs exa", False),  # read as a comparison of the two
+        ("web scraping without apify", False),  # Apify listed last
+        ("web scraping without an api key", False),  # applied to auth
+        ("pdf parser without tracking cookies", True),  # not applied: the suggestion says what to do instead
+    ],
+)
+def test_no_suggestion_calls_a_condition_best_effort_read_unsupported(
+    committed: Any, query: str, suggested: bool
+) -> None:
+    found = best_effort(committed, query)["search"]["suggestions"]
+    assert any("are not supported" in text for text in found) == suggested
+
+
 def test_people_read_it_without_a_note_or_an_action(committed: Any) -> None:
     request = {"query": "firecrawl or apify for scraping"}
     explained = explain(request, best_effort(committed, request["query"]))
