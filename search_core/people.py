@@ -719,11 +719,29 @@ def read_as(request: JSON, response: JSON) -> list[tuple[str, str]]:
         ("Listed last", listed_last_fact(response)),
         ("Conditions not applied", ", ".join(not_applied)),
         ("Filters", filters),
-        ("Reason code", ", ".join(strings(search.get("reasonCodes")))),
+        ("Reason code", "; ".join(reason_code_in_words(code) for code in strings(search.get("reasonCodes")))),
         ("Engine warnings", " ".join(strings(search.get("warnings")))),
         ("Engine suggestions", " ".join(not_paging(strings(search.get("suggestions"))))),
     ]
     return [(name, value) for name, value in facts if value]
+
+
+# What each of the contract's reason codes means, for the people reading "How this search was read".
+REASON_MEANINGS = {
+    "QUERY_TOO_LONG": "the query is longer than the search takes",
+    "NO_SEARCHABLE_TERMS": "no word of the query is one the search looks for",
+    "UNSUPPORTED_CONDITIONS": (
+        "the query holds a condition (an exclusion, an alternative or a comparison) that the strict search "
+        "cannot apply; the warnings say how this search read it"
+    ),
+    "NO_CATALOGUE_MATCH": "no service in this catalogue matches the query",
+}
+
+
+def reason_code_in_words(code: str) -> str:
+    """The reason code followed by what it means ("NO_CATALOGUE_MATCH: no service in this catalogue ...")."""
+    meaning = REASON_MEANINGS.get(code)
+    return f"{code}: {meaning}" if meaning else code
 
 
 # Kinds of change (suggestion_text.read_change) the page's own paging controls make.

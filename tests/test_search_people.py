@@ -194,6 +194,11 @@ def test_how_the_search_was_read(index: dict[str, Any]) -> None:
     assert "Reason code" not in facts  # only when the engine gives one
 
 
+def test_how_the_search_was_read_says_what_the_reason_code_means(index: dict[str, Any]) -> None:
+    facts = {f["label"]: f["value"] for f in explained({"query": "zzzqqq"}, index)["readAs"]}
+    assert facts["Reason code"] == "NO_CATALOGUE_MATCH: no service in this catalogue matches the query"
+
+
 def test_how_the_search_was_read_leaves_paging_to_the_pages_buttons(index: dict[str, Any]) -> None:
     request = {"query": "", "limit": 2}
     response = search_core.search(request, index)
