@@ -48,6 +48,9 @@ FLAGGED_COMMANDS = frozenset(("npx", "curl", "wget"))
 # What may come before a command that starts a line: nothing, a comment or prompt sign, a shell separator.
 _COMMAND_START = re.compile(r"(?:^|[\n;|&#$>]|//)\s*$")
 URL_SCHEMES = frozenset(("http", "https", "www"))
+# What a package's name adds to the service it wraps ("firecrawl-py", "puppeteer-core", "tavily-python"):
+# syntax after a hyphen or an underscore, in code or after an install command.
+PACKAGE_SUFFIXES = frozenset(("py", "python", "js", "node", "core", "client", "sdk"))
 # Quoted, the keys and launchers of an MCP client's configuration ("command": "npx", "args", "env"), and the
 # keys and types of a tool's JSON schema or a JSON-RPC call ("type": "object", "properties", "params").
 QUOTED_SYNTAX = frozenset((
@@ -55,10 +58,12 @@ QUOTED_SYNTAX = frozenset((
     "properties", "required", "integer", "string", "number", "boolean", "array", "items", "enum", "jsonrpc",
     "method", "params", "id",
 ))  # fmt: skip
-# An exception's name ("TimeoutError", "HTTPError", "RequestBlocked") and the dotted module path before it
-# ("requests.exceptions.", "playwright._impl._errors."): what failed is said in the words around it.
+# An exception's name ("TimeoutError", "HTTPError", "RequestBlocked") and the module path before it but its
+# package ("._impl._errors." of "playwright._impl._errors.TimeoutError"; "openai" names the library that
+# failed): what failed is said in the words around it. Group 1 is what is syntax.
 _EXCEPTION = re.compile(
-    r"(?:[A-Za-z_][\w]*\.)*[A-Z][A-Za-z0-9]*(?:Error|Exception|Warning|Blocked|Denied|Exceeded)\b"
+    r"(?<![\w.])(?:[A-Za-z_]\w*(?=\.))?"
+    r"((?:\.[A-Za-z_]\w*)*\.?[A-Z][A-Za-z0-9]*(?:Error|Exception|Warning|Blocked|Denied|Exceeded))\b"
 )
 # Request headers of a pasted curl command or HTTP log ("Content-Type: application/json").
 _HEADER = re.compile(r"\b(?:Content-Type|Accept|Authorization):\s*(?:Bearer\b|[\w.+-]+/[\w.+-]+)")
@@ -67,8 +72,14 @@ _HEADER = re.compile(r"\b(?:Content-Type|Accept|Authorization):\s*(?:Bearer\b|[\
 # 30000ms exceeded". The code says what failed; the words around the log say what is needed.
 _HTTP_FAILURE = re.compile(
     r"Request failed with status code \d{3}|\b\d{3} (?:Client|Server) Error\b|Timeout \d+ms exceeded"
+    r"|\bError code: \d{3}"
     r"|\b\d{3}:? (?:Forbidden|Unauthorized|Not Found|Too Many Requests|Bad Request|Internal Server Error"
     r"|Service Unavailable|Bad Gateway|Gateway Timeout|Payment Required)\b"
+)
+# Python's traceback lines ("Traceback (most recent call last):", 'File "app.py", line 12, in <module>'):
+# where the failure happened, never the need.
+_TRACEBACK = re.compile(
+    r"Traceback \(most recent call last\):?|\bFile \"[^\"]*\", line \d+(?:, in [<\w.>]+)?"
 )
 # A stack frame's file extension and line number ("traducao.service.ts:58", "main.py, line 42"): the file's
 # name may say what it does, its extension names a language, not a need ("ts" is no TypeScript service).
@@ -76,6 +87,8 @@ _SOURCE_LINE = re.compile(
     r"(?<=\w\.)(?:ts|tsx|js|jsx|mjs|cjs|py|go|rs|java|kt|rb|php|cs|swift|scala)(?::\d+)+\b"
     r"|(?<=\w\.)py\b(?=\W+line \d)"
 )
+# Whole spans of syntax: request headers, an HTTP failure's standard wording, a stack frame's file and line.
+SYNTAX_SPANS = (_HEADER, _HTTP_FAILURE, _SOURCE_LINE, _TRACEBACK)
 HTTP_METHODS = frozenset(("get", "post", "put", "patch", "delete"))
 _API_VERSION = re.compile(r"v\d{1,2}")
 
@@ -94,10 +107,8 @@ def code_syntax_words(text: str, words: list[Token]) -> frozenset[int]:
     in_code = reads_as_code(text)
     commands = {position for index in range(len(words)) for position in _command_words(text, words, index)}
     spans = [
-        *_EXCEPTION.finditer(text),
-        *_HEADER.finditer(text),
-        *_HTTP_FAILURE.finditer(text),
-        *_SOURCE_LINE.finditer(text),
+        *(found.span(1) for found in _EXCEPTION.finditer(text)),
+        *(found.span() for pattern in SYNTAX_SPANS for found in pattern.finditer(text)),
     ]
     found = commands | set(_words_within(words, spans))
     for index, token in enumerate(words):
@@ -106,7 +117,7 @@ def code_syntax_words(text: str, words: list[Token]) -> frozenset[int]:
             or (in_code and token.word in DATA_TYPE_BASES)
             or (in_code and _is_annotation(text, token))
             or (in_code and _is_quoted_config_word(text, token))
-            or ((in_code or commands) and _is_flag(text, token))
+            or ((in_code or commands) and (_is_flag(text, token) or _is_package_suffix(text, token)))
             or _is_comment_marker(text, token)
             or _is_request_line_part(text, token)
             or _is_import_word(text, token)
@@ -116,7 +127,9 @@ def code_syntax_words(text: str, words: list[Token]) -> frozenset[int]:
     return frozenset(found)
 
 
-_IMPORT_LINE = re.compile(r"(?:^|[\n;#]|//)\s*(?:from\s+[\w.]+\s+)?$")
+# "import" starting a line, or after "from module" anywhere (a pasted snippet's lines arrive joined by
+# spaces).
+_IMPORT_LINE = re.compile(r"(?:(?:^|[\n;#]|//)\s*|\bfrom\s+[\w.]+\s+)$")
 
 
 def _is_import_word(text: str, token: Token) -> bool:
@@ -144,12 +157,12 @@ def _is_annotation(text: str, token: Token) -> bool:
     return token.word in ANNOTATION_TYPES and _ANNOTATION_BEFORE.search(text[: token.start]) is not None
 
 
-def _words_within(words: list[Token], matches: list[re.Match[str]]) -> list[int]:
-    """The positions of the words inside any of the matches."""
+def _words_within(words: list[Token], spans: list[tuple[int, int]]) -> list[int]:
+    """The positions of the words inside any of the spans."""
     return [
         index
         for index, token in enumerate(words)
-        if any(match.start() <= token.start and token.end <= match.end() for match in matches)
+        if any(start <= token.start and token.end <= end for start, end in spans)
     ]
 
 
@@ -157,6 +170,12 @@ def _is_quoted_config_word(text: str, token: Token) -> bool:
     """A word of QUOTED_SYNTAX between quotes ("npx", "type": "object"): configuration, not the need."""
     before, after = text[token.start - 1 : token.start], text[token.end : token.end + 1]
     return token.word in QUOTED_SYNTAX and before in ("\"", "'") and after == before
+
+
+def _is_package_suffix(text: str, token: Token) -> bool:
+    """A word of PACKAGE_SUFFIXES joined to the word before it by a hyphen or an underscore."""
+    joined = text[max(token.start - 2, 0) : token.start]
+    return token.word in PACKAGE_SUFFIXES and len(joined) == 2 and joined[0].isalnum() and joined[1] in "-_"
 
 
 def _is_flag(text: str, token: Token) -> bool:

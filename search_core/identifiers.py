@@ -13,7 +13,7 @@ import itertools
 import re
 
 from search_core.analysis import Term, analyze_query
-from search_core.code_syntax import reads_as_code
+from search_core.code_syntax import PACKAGE_SUFFIXES, reads_as_code
 from search_core.index import Compiled
 from search_core.text import tokens
 from search_core.typos import is_catalogue_word, is_unknown
@@ -51,6 +51,11 @@ def catalogue_words(compiled: Compiled, parts: list[str]) -> list[str]:
     return found
 
 
+def named_parts(parts: list[str]) -> list[str]:
+    """The parts but a last one that says what kind of code object the name is ("TavilyClient": tavily)."""
+    return parts[:-1] if len(parts) > 1 and parts[-1] in PACKAGE_SUFFIXES else parts
+
+
 def _begins_in_small_letters(surface: str) -> bool:
     start = surface[:LOWER_CAMEL_START]
     return start.isalpha() and start.islower()
@@ -71,7 +76,8 @@ def identifier_terms(compiled: Compiled, text: str, terms: tuple[Term, ...]) -> 
     found: list[Term] = []
     for term in terms:
         if term.word in split and is_unknown(compiled, term):
-            found.extend(analyze_query(" ".join(catalogue_words(compiled, split[term.word]))).terms)
+            words = named_parts(catalogue_words(compiled, split[term.word]))
+            found.extend(analyze_query(" ".join(words)).terms)
         else:
             found.append(term)
     kept: dict[str, Term] = {}

@@ -151,10 +151,28 @@ QUERIES: list[tuple[str, list[str], list[str], list[tuple[str, str]]]] = [
     ),
     (
         "requests.exceptions.HTTPError: 403 for linkedin",
-        ["linkedin"],
-        ["requests", "exceptions", "httperror", "403", "for"],
+        ["requests", "linkedin"],
+        ["exceptions", "httperror", "403", "for"],
         [],
     ),
+    # the package of an exception names the library that failed; a traceback's lines say where it failed
+    (
+        'Traceback (most recent call last): File "app.py", line 12, in <module> openai.RateLimitError: '
+        "Error code: 429",
+        ["openai"],
+        ["traceback", "most", "recent", "call", "last", "file", "app", "py", "line", "12", "in", "module",
+         "ratelimiterror", "error", "code", "429"],
+        [],
+    ),
+    # a snippet's lines pasted into the one-line box arrive joined by spaces
+    (
+        "import requests from bs4 import BeautifulSoup",
+        ["requests", "bs4", "beautifulsoup"],
+        ["import", "from"],
+        [],
+    ),
+    ("pip install firecrawl-py", ["firecrawl"], ["pip", "install", "py"], []),
+    ("node-js scraper", ["node", "js", "scraper"], [], []),
     ("class Slot(BaseModel): start: datetime", ["slot", "start"], ["class", "basemodel", "datetime"], []),
     ("phone number lookup (json)", ["phone", "number", "lookup", "json"], [], []),
     ("lookup(phone: number) -> string", ["lookup", "phone"], ["number", "string"], []),

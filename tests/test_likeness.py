@@ -49,6 +49,9 @@ LIKE_REQUESTS = [
     # a joiner with its article, and what it should be between (7 Dec 2026): still next to the name
     ("alternativa ao Firecrawl para extrair conteúdo de sites em markdown", "firecrawl", "alternativa"),
     ("équivalent open source de Browserbase pour piloter un navigateur", "browserbase", "equivalent"),
+    # written as code (8 Dec 2026): the class the package exports is read as its name ("TavilyClient": a last
+    # "Client" says what kind of code object it is, and is no word of what is wanted)
+    ("from tavily import TavilyClient  # alternative with full page text", "tavily", "alternative"),
 ]
 
 

@@ -64,6 +64,8 @@ def test_adjacent_parts_making_a_catalogue_word_stay_together() -> None:
         ("getNextDepartures", ["next", "departures"], "departures"),
         # a capital first is a class name only in a request that holds code
         ("from x import YouTubeTranscriptApi", ["x", "youtube", "transcript", "api"], "youtube-transcripts"),
+        # a last part saying what kind of code object it is names nothing
+        ("from x import YouTubeTranscriptClient", ["x", "youtube", "transcript"], "youtube-transcripts"),
         # a word the catalogue holds is searched whole
         ("arXiv papers", ["arxiv", "papers"], "arxiv-search"),
         ("GitHub issues", ["github", "issues"], "github-tools"),
