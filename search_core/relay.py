@@ -65,6 +65,11 @@ TOO_LONG_SUGGESTION = (
     f"Send at most {QUERY_MAX_UTF16} UTF-16 code units of focused service words in query and keep the "
     "complete wording in originalRequest; never truncate conditions."
 )
+# Best effort searches a pasted request up to PASTED_MAX_UTF16: over that, both ways on are said.
+PASTED_TOO_LONG_SUGGESTION = (
+    f"Send at most {PASTED_MAX_UTF16} UTF-16 code units of the request, or at most {QUERY_MAX_UTF16} of "
+    "focused service words in query with the complete wording in originalRequest; never truncate conditions."
+)
 POLICY_WARNING = (
     "executionPolicy restricts current actions only (this search never calls, connects or pays): it does not "
     "exclude paid or account-based services from the results; use the pricing filter only when only those "
@@ -446,7 +451,7 @@ def suggestions(outcome: Outcome, compiled: Compiled) -> list[str]:
     """How to get results: per blocking cause, then paging hints."""
     request = outcome.request
     if outcome.reason == engine.QUERY_TOO_LONG:
-        return [TOO_LONG_SUGGESTION]
+        return [PASTED_TOO_LONG_SUGGESTION if outcome.best_effort else TOO_LONG_SUGGESTION]
     if outcome.reason in (engine.NO_SEARCHABLE_TERMS, engine.UNSUPPORTED_CONDITIONS):
         assert outcome.analysis is not None
         found = [NO_TERMS_SUGGESTION] if outcome.reason == engine.NO_SEARCHABLE_TERMS else []

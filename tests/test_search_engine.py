@@ -269,6 +269,10 @@ def test_the_search_box_refuses_what_is_over_its_own_limit(request_value: dict[s
         f"{field} is 2001 UTF-16 code units after trimming, over the limit of 2000: nothing was searched and "
         "nothing was truncated."
     )
+    assert response["search"]["suggestions"] == [
+        "Send at most 2000 UTF-16 code units of the request, or at most 200 of focused service words in "
+        "query with the complete wording in originalRequest; never truncate conditions."
+    ]
 
 
 def test_unsupported_conditions_are_quoted_with_a_suggestion() -> None:
