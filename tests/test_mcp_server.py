@@ -177,14 +177,20 @@ def test_the_tool_list_carries_the_contract() -> None:
     bare = {name: {k: v for k, v in field.items() if k != "description"} for name, field in fields}
     notes = {"title": input_schema["title"], "description": input_schema["description"]}
     assert served | notes | {"properties": bare} == input_schema
+    # the best-effort tool: the same, but query and queryEnglish take a request pasted whole
+    best_effort = tools["search_services_best_effort"].input_schema
+    assert "2000 UTF-16 code units" in best_effort["properties"]["query"]["description"]
+    assert "2000" in best_effort["properties"]["queryEnglish"]["$comment"]
+    others = {name for name in served["properties"] if name not in ("query", "queryEnglish")}
+    assert {name: best_effort["properties"][name] for name in others} == {
+        name: served["properties"][name] for name in others
+    }
     # the contract's schema, said to be an object at its root as MCP requires (both its shapes are objects)
     output = json.loads((contract / "search-services.output.schema.json").read_text())
     assert "type" not in output and all(shape["type"] == "object" for shape in output["anyOf"])
     assert search.output_schema == {"type": "object", **output}
     assert search.description == (contract / "search_services.description.txt").read_text().strip()
-    best_effort = tools["search_services_best_effort"]
-    assert best_effort.input_schema == search.input_schema
-    assert best_effort.output_schema == search.output_schema
+    assert tools["search_services_best_effort"].output_schema == search.output_schema
     for tool in tools.values():
         assert tool.annotations is not None
         assert tool.annotations.read_only_hint and tool.annotations.idempotent_hint

@@ -89,7 +89,7 @@ def tool_table(profile: str) -> dict[str, tuple[dict[str, Any], ToolFunction]]:
                 "name": BEST_EFFORT_TOOL_NAME,
                 "title": "Search agent services, closest matches",
                 "description": mcp_tools.BEST_EFFORT_DESCRIPTION,
-                "inputSchema": mcp_tools.search_input_schema(),
+                "inputSchema": mcp_tools.search_input_schema(best_effort=True),
                 "outputSchema": mcp_tools.output_schema(profile),
                 "annotations": {"title": "Search agent services, closest matches", **read_only},
             },

@@ -67,15 +67,41 @@ SEARCH_INPUT_DESCRIPTION = (
 )
 
 
-def search_input_schema() -> dict[str, Any]:
+# What the best-effort tool takes in query and queryEnglish: a request pasted whole, up to the search box's
+# limit.
+PASTED_QUERY_FIELDS = {
+    "query": {
+        "description": (
+            "The request's service words, or the person's whole request as written: at most 2000 UTF-16 code "
+            "units after trimming, all of it searched (search_services takes 200). Never truncate; a longer "
+            "one returns no services and reasonCodes QUERY_TOO_LONG. Required and nonempty with queryEnglish "
+            "or originalRequest."
+        ),
+        "$comment": "at most 2000 UTF-16 code units after trimming in best effort",
+    },
+    "queryEnglish": {
+        "description": (
+            "Optional English wording for query, 1–2000 UTF-16 code units after trimming (search_services "
+            "takes 200). Requires the original nonempty query; the translation must keep every condition of "
+            "the original. Caller-supplied and unverified."
+        ),
+        "$comment": "1-2000 UTF-16 code units after trimming in best effort; requires a nonempty query",
+    },
+}
+
+
+def search_input_schema(best_effort: bool = False) -> dict[str, Any]:
     """The contract's input schema as the search tools serve it: each field described in the words of the
     contract's page (contract/search-services.input.descriptions.json), the provenance notes of its title and
-    description replaced; the validation keywords unchanged."""
+    description replaced; the validation keywords unchanged but, for the best-effort tool, the length of query
+    and queryEnglish (PASTED_QUERY_FIELDS)."""
     schema = contract_schema("search-services.input.schema.json")
     descriptions = json.loads(contract_text("search-services.input.descriptions.json"))
     properties = {
         name: {"description": descriptions[name], **field} for name, field in schema["properties"].items()
     }
+    if best_effort:
+        properties |= {name: properties[name] | PASTED_QUERY_FIELDS[name] for name in PASTED_QUERY_FIELDS}
     return {**schema, "title": SEARCH_INPUT_TITLE, "description": SEARCH_INPUT_DESCRIPTION} | {
         "properties": properties
     }
