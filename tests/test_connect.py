@@ -12,7 +12,7 @@ from test_import_support import EPOCH
 
 import search_core
 from search_core import relay
-from waypost import connect
+from waypost import connect, mcp_tools
 from waypost.importers import docker, mcp_registry, toolsdk
 from waypost.importers.entry import SourceEntry
 from waypost.pages import all_pages
@@ -258,6 +258,34 @@ def test_an_optional_templated_header_is_named_but_not_written() -> None:
     }
     shown = connect.options_for({"slug": "svc", "connections": [option]})[0]
     assert (shown.settings, shown.optional) == ([], ["X-Key"])
+
+
+@pytest.mark.parametrize(
+    ("auth", "headers", "note"),
+    [
+        ("api-key", [], "needs an API key, but this listing declares no setting for it: how to pass it"),
+        ("oauth", [], "needs an OAuth sign-in, but this listing declares no setting for it: how to sign in"),
+        ("api-key", [{"name": "Authorization", "isSecret": True}], None),  # the listing names where it goes
+        ("none", [], None),
+        ("unknown", [], None),  # no source says a credential is needed
+    ],
+)
+def test_an_option_declaring_no_setting_for_a_needed_credential_says_so(
+    auth: str, headers: list[dict[str, object]], note: str | None
+) -> None:
+    option = {"kind": "remote", "url": "https://mcp.example.com/mcp", "headers": headers, "source": SRC}
+    shown = connect.options_for({"slug": "svc", "auth": auth, "connections": [option]})[0]
+    if note is None:
+        assert shown.credential_note is None
+    else:
+        assert shown.credential_note is not None and note in shown.credential_note
+
+
+def test_the_note_is_on_the_page_and_in_the_connection_spec() -> None:
+    bright = record("bright-data")
+    assert "how to pass it to this option is not stated here" in service_page(bright)["bright-data"]
+    spec = mcp_tools.connection_spec(bright)
+    assert spec["options"][0]["credentialNote"].startswith("Our sources say the service needs an API key")
 
 
 def test_a_page_with_an_endpoint_but_no_option_names_the_endpoint() -> None:

@@ -73,6 +73,7 @@ class ConnectOption:
     settings: list[Setting]
     optional: list[str]
     blocks: list[Block] = field(default_factory=list)
+    credential_note: str | None = None  # credential_note(): the record needs a credential this names nowhere
 
 
 def plain_placeholder(name: str) -> str:
@@ -257,9 +258,32 @@ def options_for(record: Record) -> list[ConnectOption]:
                 ],
                 optional=[s["name"] for s in settings if s not in _written(settings)],
                 blocks=_blocks(name, option),
+                credential_note=credential_note(record, option),
             )
         )
     return shown
+
+
+# How the record's auth names the credential a connection option would carry, and what is then not stated.
+CREDENTIALS = {
+    "api-key": ("an API key", "how to pass it to this option"),
+    "oauth": ("an OAuth sign-in", "how to sign in through this option"),
+    "wallet-payment": ("a wallet payment", "how to pay through this option"),
+}
+
+
+def credential_note(record: Record, option: Option) -> str | None:
+    """When our sources say the service needs a credential and the option's listing declares no setting at
+    all (Bright Data's hosted endpoint, Notte's PyPI package): that how to use it is not stated here. Nothing
+    is inferred: not where the credential goes, nor that this option would work without it."""
+    needed = CREDENTIALS.get(str(record.get("auth")))
+    if needed is None or option.get("env") or option.get("headers"):
+        return None
+    credential, unsaid = needed
+    return (
+        f"Our sources say the service needs {credential}, but this listing declares no setting for it: "
+        f"{unsaid} is not stated here (see the provider's documentation and the notes)."
+    )
 
 
 def ways_to_connect(record: Record) -> list[str]:

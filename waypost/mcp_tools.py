@@ -233,6 +233,7 @@ def connection_spec(record: dict[str, Any]) -> dict[str, Any]:
             "summary": shown.summary,
             "settings": [asdict(setting) for setting in shown.settings],
             "optionalSettings": shown.optional,
+            "credentialNote": shown.credential_note,
             "configurations": {block.label: block.text for block in shown.blocks},
             "source": {"url": shown.source_url, "checkedAt": shown.checked_at},
         }
