@@ -38,6 +38,8 @@ CATALOGUE = Catalogue(index={}, records={"acme": RECORD, "beta": KNOWN})
 
 def error_code(answer: Any) -> str:
     assert answer.is_error and json.loads(answer.text) == answer.structured
+    # the search errors' shape: error_code beside error, so one reading serves every tool
+    assert answer.structured["error_code"] == answer.structured["error"]["code"]
     return str(answer.structured["error"]["code"])
 
 

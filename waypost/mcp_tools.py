@@ -159,8 +159,9 @@ def search_services(
 
 
 def tool_error(code: str, message: str, **details: Any) -> ToolAnswer:
-    """A tool error whose text is the JSON of its structured content."""
-    error = {"error": {"code": code, "message": message, **details}}
+    """A tool error whose text is the JSON of its structured content: the search errors' shape, `error_code`
+    beside `error`, without their `recovery` (which names a search tool's retry)."""
+    error = {"error_code": code, "error": {"code": code, "message": message, **details}}
     return ToolAnswer(json.dumps(error, ensure_ascii=False, indent=2), error, is_error=True)
 
 
