@@ -314,6 +314,23 @@ def test_previous_page_from_past_the_last_result_is_the_last_page_with_results(
     assert page.locator("#page-next").count() == 0
 
 
+def test_a_keyboard_skips_the_results_to_the_page_links(
+    context: tuple[Any, Recorder], server: Server, expected: Expected
+) -> None:
+    """Each result has three controls: a link in the results' head, seen once focused, leads past them to the
+    page links, and Tab then reaches "Next page"."""
+    state = {"q": "search", "limit": "5"}
+    page = open_search(context, server, expected, state)
+    skip = page.locator("a.skip-to-pages")
+    assert skip.bounding_box() is not None and (skip.bounding_box() or {}).get("width", 0) <= 1
+    skip.focus()
+    assert (skip.bounding_box() or {}).get("width", 0) > 20  # seen when focused
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.activeElement.id") == "result-pages"
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.id") == "page-next"
+
+
 def test_window_waypost_search_and_errors(
     context: tuple[Any, Recorder], server: Server, expected: Expected
 ) -> None:

@@ -462,7 +462,10 @@ export class SearchPage {
     const services = relay.services || [];
     const offset = Number(view.state.offset || 0);
     const heading = el("h3", { id: "results-heading", tabindex: "-1" }, rich(people.sentence));
-    const parts = [el("div", { class: "results-head" }, heading, people.window ? el("p", { class: "count window" }, people.window) : null)];
+    const pager = this.drawPager(relay, view.state);
+    // A keyboard's way past the page's results (three controls each) to the page links: shown when focused.
+    const skip = pager ? el("a", { class: "skip-to-pages", href: "#result-pages" }, "Skip to result pages") : null;
+    const parts = [el("div", { class: "results-head" }, heading, people.window ? el("p", { class: "count window" }, people.window) : null, skip)];
     if (people.notes?.length) {
       parts.push(el("ul", { class: "notice notes", "aria-label": "Before you read the results" },
         people.notes.map((note) => el("li", {}, rich(note, (path) => this.pagePath(path))))));
@@ -485,7 +488,7 @@ export class SearchPage {
       } else parts.push(el("ol", { class: "result-list", start: offset + 1 }, drawn));
     }
     if (!people.sideBySide?.open) parts.push(sideBySide);
-    parts.push(this.drawPager(relay, view.state));
+    parts.push(pager);
     parts.push(this.drawReadAs(people.readAs, view));
     this.fullRecords.clear();
     this.results.replaceChildren(...parts.filter(Boolean));
@@ -657,7 +660,8 @@ export class SearchPage {
     if (offset + limit < total) {
       links.push(el("li", {}, this.stateLink({ ...state, offset: String(offset + limit) }, ["Next page", arrow(" →")], { rel: "next", id: "page-next" })));
     }
-    return links.length ? el("nav", { class: "pager", "aria-label": "Result pages" }, el("ul", {}, links)) : null;
+    if (!links.length) return null;
+    return el("nav", { class: "pager", id: "result-pages", tabindex: "-1", "aria-label": "Result pages" }, el("ul", {}, links));
   }
 
   // "How this search was read": the engine's facts in words (search_core.people), then the raw response.
