@@ -31,7 +31,7 @@ KNOWN: dict[str, Any] = {
     "registryLifecycle": {
         "status": "deprecated", "evidence": {"url": "https://x.example/", "checkedAt": "2026-07-08"},
     },
-    "connections": [{"kind": "npm"}],
+    "connections": [{"kind": "npm"}], "tagline": "Searches the web.", "capabilities": ["web search"],
 }  # fmt: skip
 CATALOGUE = Catalogue(index={}, records={"acme": RECORD, "beta": KNOWN})
 
@@ -100,6 +100,12 @@ def test_a_slug_in_another_case_or_with_spaces_finds_its_service() -> None:
     answer = compare_services({"slugs": ["Beta", "acme"]}, CATALOGUE)
     assert [service["slug"] for service in answer.structured["services"]] == ["beta", "acme"]
     assert error_code(compare_services({"slugs": ["ACME", "acme"]}, CATALOGUE)) == "INVALID_ARGUMENTS"
+
+
+def test_compare_says_what_each_service_does() -> None:
+    """Which one does X is half of choosing: each entry carries the record's tagline and capabilities."""
+    entry = compare_services({"slugs": ["beta", "acme"]}, CATALOGUE).structured["services"][0]
+    assert entry["tagline"] == KNOWN["tagline"] and entry["capabilities"] == KNOWN["capabilities"]
 
 
 def test_compare_keeps_the_order_asked() -> None:

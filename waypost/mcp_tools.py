@@ -261,6 +261,8 @@ def facts(record: dict[str, Any], connections_read: bool = True) -> dict[str, An
         "slug": record.get("slug"),
         "name": record.get("name"),
         "provider": record.get("provider"),
+        "tagline": record.get("tagline"),
+        "capabilities": record.get("capabilities") or [],
         "category": record.get("category"),
         "protocols": record.get("protocols") or [],
         "auth": record.get("auth", "unknown"),
@@ -405,7 +407,8 @@ CONNECTION_SPEC_DESCRIPTION = (
     "may still say how. Read-only; nothing is installed or run."
 )
 COMPARE_DESCRIPTION = (
-    "Compare two to five services side by side by slug: category, protocols, auth, pricing (model, summary, "
+    "Compare two to five services side by side by slug: what each does (tagline, capabilities), category, "
+    "protocols, auth, pricing (model, summary, "
     "source page, date checked), lifecycle, connection options, docs, and source with its date and "
     "verification level. Nothing is inferred: each service lists under 'unknown' the facts no source states."
 )
