@@ -108,7 +108,8 @@ def test_a_comparison_opens_a_table_of_the_named_services(committed: Any) -> Non
     table = explain(request, best_effort(committed, request["query"]))["sideBySide"]
     assert table["open"] and table["columns"] == ["Authentication", "Pricing", "Protocols", "Category"]
     assert [row["slug"] for row in table["rows"]] == ["firecrawl", "apify"]  # not content-core, third
-    assert table["rows"][0]["cells"] == ["API key", "Freemium (checked 1 December 2026)", "MCP, REST", "Extraction"]
+    cells = ["API key", "Freemium (checked 1 December 2026)", "MCP, REST", "Extraction"]
+    assert table["rows"][0]["cells"] == cells
 
 
 def test_given_the_index_the_table_says_what_each_pricing_source_says(committed: Any) -> None:
