@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from test_search_ranking import service
-from test_search_support import BASE_URL, SPEC, assert_valid
+from test_search_support import ask as support_ask
 
 import search_core
 from search_core import broader, engine, typos
@@ -36,10 +36,7 @@ COMPILED = compile_index(INDEX)
 
 
 def ask(query: str, best_effort: bool = True) -> dict[str, Any]:
-    response = search_core.search({"query": query}, INDEX, "relay", BASE_URL, best_effort=best_effort)
-    if SPEC.is_dir():
-        assert_valid(response, "relay")
-    return response
+    return support_ask({"query": query}, best_effort=best_effort, index=INDEX)
 
 
 def slugs(response: dict[str, Any]) -> list[str]:
@@ -200,11 +197,7 @@ def test_joined_words_are_searched_and_named_in_both_modes() -> None:
 
 def search_in(records: list[dict[str, Any]], query: str, best_effort: bool = False) -> dict[str, Any]:
     index = search_core.build_index(records, "2026-11-02T00:00:00Z")
-    request = {"query": query, "limit": 20}
-    response = search_core.search(request, index, "relay", BASE_URL, best_effort=best_effort)
-    if SPEC.is_dir():
-        assert_valid(response, "relay")
-    return response
+    return support_ask({"query": query, "limit": 20}, best_effort=best_effort, index=index)
 
 
 DUCKS = [

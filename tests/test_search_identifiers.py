@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from test_search_ranking import service
-from test_search_support import BASE_URL, SPEC, assert_valid
+from test_search_support import ask as support_ask
 
 import search_core
 from search_core.identifiers import camel_case_parts, catalogue_words
@@ -29,10 +29,7 @@ COMPILED = compile_index(INDEX)
 
 
 def ask(query: str, best_effort: bool = False) -> dict[str, Any]:
-    response = search_core.search({"query": query}, INDEX, "relay", BASE_URL, best_effort=best_effort)
-    if SPEC.is_dir():
-        assert_valid(response, "relay")
-    return response
+    return support_ask({"query": query}, best_effort=best_effort, index=INDEX)
 
 
 @pytest.mark.parametrize(

@@ -73,10 +73,14 @@ def assert_valid(response: dict[str, Any], profile: str = "relay") -> None:
 
 
 def ask(
-    request: object, profile: str = "relay", lenient: bool = False, best_effort: bool = False
+    request: object,
+    profile: str = "relay",
+    lenient: bool = False,
+    best_effort: bool = False,
+    index: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
-    """Search the fixture index and check the response against the contract."""
-    index = fixture_index()
+    """Search an index (the fixture's unless given) and check the response against the contract."""
+    index = fixture_index() if index is None else index
     response = search_core.search(request, index, profile, BASE_URL, lenient=lenient, best_effort=best_effort)
     if SPEC.is_dir():
         assert_valid(response, profile)
