@@ -40,6 +40,7 @@ from search_core.rank import (
     term_weight,
 )
 from search_core.request import PASTED_MAX_UTF16, Request
+from search_core.terms import unique_terms
 from search_core.text import tokens, word_set
 from search_core.typos import (
     Correction,
@@ -204,17 +205,6 @@ def search_mode(request: Request) -> str:
     if not request.query:
         return "browse"
     return "agent-translation" if request.query_english is not None else "keywords"
-
-
-def unique_terms(terms: tuple[Term, ...]) -> tuple[Term, ...]:
-    """The terms with repeated words removed (first kept): a repeated word adds no condition."""
-    seen: set[str] = set()
-    kept = []
-    for term in terms:
-        if term.word not in seen:
-            seen.add(term.word)
-            kept.append(term)
-    return tuple(kept)
 
 
 def catalogue_terms(compiled: Compiled, text: str, analysis: Analysis) -> tuple[Term, ...]:

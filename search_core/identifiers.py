@@ -15,6 +15,7 @@ import re
 from search_core.analysis import Term, analyze_query
 from search_core.code_syntax import PACKAGE_SUFFIXES, reads_as_code
 from search_core.index import Compiled
+from search_core.terms import unique_terms
 from search_core.text import tokens
 from search_core.typos import is_catalogue_word, is_unknown
 
@@ -80,7 +81,4 @@ def identifier_terms(compiled: Compiled, text: str, terms: tuple[Term, ...]) -> 
             found.extend(analyze_query(" ".join(words)).terms)
         else:
             found.append(term)
-    kept: dict[str, Term] = {}
-    for term in found:
-        kept.setdefault(term.word, term)  # a word the parts repeat is searched once
-    return tuple(kept.values())
+    return unique_terms(tuple(found))  # a word the parts repeat is searched once

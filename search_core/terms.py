@@ -30,6 +30,17 @@ class Term:
     alternatives: tuple[Alternative, ...]  # first = the word itself; at most MAX_ALTERNATIVES
 
 
+def unique_terms(terms: tuple[Term, ...]) -> tuple[Term, ...]:
+    """The terms with repeated words removed (first kept): a repeated word adds no condition."""
+    seen: set[str] = set()
+    kept = []
+    for term in terms:
+        if term.word not in seen:
+            seen.add(term.word)
+            kept.append(term)
+    return tuple(kept)
+
+
 def word_term(word: str, alias_words: tuple[str, ...]) -> Term:
     """A Term whose first alternative is the word itself, then its aliases (distinct keys, bounded)."""
     alternatives = [Alternative(stem(word), word, False)]
